@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+export interface FooterLink {
+  path: string
+  title: string
+}
+
+export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[]; siteName: string }) {
+  const { t } = useTranslation()
+  return (
+    <footer className="mt-16 border-t border-brand-bright bg-white">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold text-brand-dark">{siteName}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('site.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+            {t('footer.service')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/hotel" className="hover:text-brand-dark">
+                {t('nav.hotels')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/rundreisen" className="hover:text-brand-dark">
+                {t('nav.roundTrips')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/reisetipps" className="hover:text-brand-dark">
+                {t('nav.travelTips')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={`/${link.path}`} className="hover:text-brand-dark">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container-page pb-8 text-xs text-slate-600">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,157 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { formatDate, formatPrice, formatRating } from '~/lib/format'
+import { imageSrcSet, imageUrl } from '~/lib/images'
+
+function TeaserImage({ fileId, alt }: { fileId: string | null; alt: string }) {
+  if (!fileId) return <div className="aspect-[16/10] w-full bg-brand-bright" aria-hidden="true" />
+  return (
+    <img
+      src={imageUrl(fileId, 640)}
+      srcSet={imageSrcSet(fileId)}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={400}
+      className="aspect-[16/10] w-full object-cover"
+    />
+  )
+}
+
+export interface HotelTeaser {
+  id: number
+  name: string
+  stars: number
+  city: string
+  rating: number | null
+  review_count: number | null
+  hero_image: string | null
+  price_from: number
+  region: { name: string } | number | null
+}
+
+export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
+  const { t } = useTranslation()
+  const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-slate-600">{[hotel.city, region].filter(Boolean).join(', ')}</p>
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link to={`/hotel/details/${hotel.id}`} className="hover:text-brand-dark">
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className="text-sm">
+          <span aria-label={t('hotel.stars', { count: hotel.stars })} className="text-brand-yellow">
+            {'★'.repeat(hotel.stars)}
+          </span>
+          {hotel.rating !== null && (
+            <span className="ml-2 rounded bg-brand-dark px-1.5 py-0.5 text-xs font-semibold text-white">
+              <span className="sr-only">{t('hotel.rating', { rating: formatRating(hotel.rating) })}</span>
+              <span aria-hidden="true">{formatRating(hotel.rating)}</span>
+            </span>
+          )}
+          {hotel.review_count ? (
+            <span className="ml-2 text-slate-600">{t('hotel.reviews', { count: hotel.review_count })}</span>
+          ) : null}
+        </p>
+        <p className="mt-auto pt-2 text-right">
+          <span className="text-sm text-slate-600">{t('price.from')} </span>
+          <span className="text-xl font-bold text-brand-dark">{formatPrice(hotel.price_from, { whole: true })}</span>
+          <span className="block text-xs text-slate-600">{t('price.perNight')}</span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export interface RoundTripTeaser {
+  id: number
+  title: string
+  country: string | null
+  teaser: string | null
+  hero_image: string | null
+  variantSlug: string | null
+  days: number | null
+  price_from: number | null
+}
+
+export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
+  const { t } = useTranslation()
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <TeaserImage fileId={trip.hero_image} alt={trip.title} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-slate-600">
+          {[trip.country, trip.days ? t('roundTrip.days', { count: trip.days }) : null].filter(Boolean).join(' · ')}
+        </p>
+        <h3 className="text-lg font-semibold leading-snug">
+          {trip.variantSlug ? (
+            <Link to={`/rundreisen/reise/${trip.variantSlug}`} className="hover:text-brand-dark">
+              {trip.title}
+            </Link>
+          ) : (
+            trip.title
+          )}
+        </h3>
+        {trip.teaser && <p className="text-sm text-slate-700">{trip.teaser}</p>}
+        {trip.price_from !== null && (
+          <p className="mt-auto pt-2 text-right">
+            <span className="text-sm text-slate-600">{t('price.from')} </span>
+            <span className="text-xl font-bold text-brand-dark">{formatPrice(trip.price_from, { whole: true })}</span>
+            <span className="block text-xs text-slate-600">{t('price.perPerson')}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export interface ArticleTeaser {
+  id: number
+  slug: string
+  title: string
+  teaser: string | null
+  hero_image: string | null
+  reading_minutes: number | null
+  published_at: string | null
+  region: { slug: string; name: string } | number | null
+  category: { slug: string; name: string } | number | null
+}
+
+export function articlePath(article: ArticleTeaser): string {
+  const group = [article.region, article.category].find(
+    (value): value is { slug: string; name: string } => typeof value === 'object' && value !== null,
+  )
+  return group ? `/reisetipps/${group.slug}/${article.slug}` : `/reisetipps`
+}
+
+export function ArticleCard({ article }: { article: ArticleTeaser }) {
+  const { t } = useTranslation()
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <TeaserImage fileId={article.hero_image} alt={article.title} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-slate-600">
+          {[
+            article.published_at ? formatDate(article.published_at) : null,
+            article.reading_minutes ? t('article.readingTime', { count: article.reading_minutes }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link to={articlePath(article)} className="hover:text-brand-dark">
+            {article.title}
+          </Link>
+        </h3>
+        {article.teaser && <p className="text-sm text-slate-700">{article.teaser}</p>}
+      </div>
+    </article>
+  )
+}

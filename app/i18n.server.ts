@@ -1,0 +1,18 @@
+import { RemixI18Next } from 'remix-i18next/server'
+
+import { serverCaller } from './trpc.server'
+import { LANGUAGE } from './i18n'
+
+export const remixI18next = new RemixI18Next({
+  detection: { supportedLanguages: [LANGUAGE], fallbackLanguage: LANGUAGE },
+})
+
+/** A German `t` for loaders and meta, backed by the same translations the pages render with. */
+export async function getServerT(request: Request) {
+  const translations = await serverCaller(request).translation.getTranslations()
+  return remixI18next.getFixedT(request, 'translation', {
+    resources: { [LANGUAGE]: { translation: translations } },
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+  })
+}

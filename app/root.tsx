@@ -1,0 +1,106 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+import { getClientEnv } from '../server/env'
+import { logger } from '../server/logger'
+import { ErrorScreen, describeError } from './components/error-screen'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { useNonce } from './components/nonce'
+import { createI18n } from './i18n'
+import { de } from './locales/de'
+import tailwind from './styles/tailwind.css?url'
+import { serverCaller } from './trpc.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: '/fonts/inter-latin-wght-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: tailwind },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+const defaultSite = { name: 'Reiseportal', description: de['site.tagline'], separator: '|' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = serverCaller(request)
+  // The shell must render even when Directus is down: settings and footer links fall back to defaults.
+  const [translations, settings, legalLinks] = await Promise.all([
+    caller.translation.getTranslations(),
+    caller.site.settings().catch((error: unknown) => {
+      logger.warn('Site settings unavailable', { error: error instanceof Error ? error.message : String(error) })
+      return null
+    }),
+    caller.site.footerLinks().catch(() => []),
+  ])
+  return {
+    translations,
+    site: settings
+      ? { name: settings.site_name, description: settings.description ?? '', separator: settings.separator }
+      : defaultSite,
+    legalLinks,
+    env: getClientEnv(),
+  }
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const site = data?.site ?? defaultSite
+  if (error) {
+    const { status, message } = describeError(error)
+    return [{ title: `${status} - ${message}` }]
+  }
+  return [{ title: site.name }, { name: 'description', content: site.description }]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
+  const translations = data?.translations ?? de
+  const [i18n] = useState(() => createI18n(translations))
+  const site = data?.site ?? defaultSite
+
+  return (
+    <html lang="de" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans">
+        <I18nextProvider i18n={i18n}>
+          <a
+            href="#inhalt"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
+          </a>
+          <SiteHeader siteName={site.name} />
+          <div className="flex-1">{children}</div>
+          <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return <ErrorScreen {...describeError(error)} />
+}

@@ -1,0 +1,104 @@
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ArticleCard, HotelCard, RoundTripCard } from '~/components/teasers'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = serverCaller(request)
+  const [hotels, roundTrips, articles] = await Promise.all([
+    caller.hotel.featured({ limit: 6 }),
+    caller.roundTrip.featured({ limit: 3 }),
+    caller.article.latest({ limit: 3 }),
+  ]).catch(toErrorResponse)
+  return { hotels, roundTrips, articles }
+}
+
+// Anonymous and the same for everyone: a CDN may keep it briefly. Errors must never be cached.
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+})
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="container-page mt-14">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export default function Home() {
+  const { hotels, roundTrips, articles } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+
+  return (
+    <main id="inhalt">
+      <div className="bg-brand-dark text-white">
+        <div className="container-page py-16 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-bright">{t('home.heroText')}</p>
+          <Link
+            to="/hotel"
+            className="mt-8 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-white"
+          >
+            {t('home.searchCta')}
+          </Link>
+        </div>
+      </div>
+
+      <Section
+        id="beliebte-hotels"
+        title={t('home.featuredHotels')}
+        more={
+          <Link to="/hotel" className="font-medium text-brand-dark underline underline-offset-4">
+            {t('home.allHotels')}
+          </Link>
+        }
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {hotels.map((hotel) => (
+            <li key={hotel.id} className="flex">
+              <HotelCard hotel={hotel} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="rundreisen" title={t('home.roundTrips')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {roundTrips.map((trip) => (
+            <li key={trip.id} className="flex">
+              <RoundTripCard trip={trip} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="reisetipps"
+        title={t('home.latestTips')}
+        more={
+          <Link to="/reisetipps" className="font-medium text-brand-dark underline underline-offset-4">
+            {t('home.allTips')}
+          </Link>
+        }
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.id} className="flex">
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </main>
+  )
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+
+import { getEnv } from '../../server/env'
+import { logger } from '../../server/logger'
+import { IMAGE_WIDTHS } from '~/lib/images'
+
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Serves Directus images through the site: the public policy reads no files, so the server user's token
+ * fetches them, and only a fixed set of widths is allowed so that nobody can make Directus render
+ * arbitrary sizes.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? ''
+  const width = Number(new URL(request.url).searchParams.get('breite') ?? 640)
+  if (!FILE_ID.test(id) || !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
+    throw new Response('Bild nicht gefunden', { status: 404 })
+  }
+  const env = getEnv()
+  const webp = request.headers.get('accept')?.includes('image/webp') ?? false
+  const url = new URL(`/assets/${id}`, env.DIRECTUS_URL)
+  url.searchParams.set('width', String(width))
+  url.searchParams.set('quality', '75')
+  url.searchParams.set('format', webp ? 'webp' : 'jpg')
+
+  const upstream = await fetch(url, {
+    headers: { authorization: `Bearer ${env.DIRECTUS_STATIC_TOKEN}` },
+    signal: AbortSignal.timeout(10_000),
+  }).catch((error: unknown) => {
+    logger.warn('Image fetch failed', { id, error: error instanceof Error ? error.message : String(error) })
+    return null
+  })
+  if (!upstream) throw new Response('Bild vorübergehend nicht verfügbar', { status: 503 })
+  if (!upstream.ok || !upstream.body) {
+    throw new Response('Bild nicht gefunden', { status: upstream.status === 403 ? 404 : upstream.status })
+  }
+  return new Response(upstream.body, {
+    headers: {
+      'content-type': upstream.headers.get('content-type') ?? 'image/jpeg',
+      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      vary: 'Accept',
+    },
+  })
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'dotenv'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const envFile = path.join(root, '.env')
+
+const secret = (bytes = 32) => randomBytes(bytes).toString('base64url')
+
+/** The local configuration with fresh secrets; written once, on the first `npm start`. */
+function freshEnv(): string {
+  return `# Created by "npm start" on ${new Date().toISOString()}. Local secrets: never commit this file.
+# Every variable is described in .env.example.
+NODE_ENV=production
+PORT=3000
+SITE_URL=http://localhost:3000
+SESSION_SECRET=${secret()}
+
+DIRECTUS_URL=http://localhost:8055
+DIRECTUS_PORT=8055
+DIRECTUS_DATA_DIR=./data/directus
+DIRECTUS_KEY=${secret(24)}
+DIRECTUS_SECRET=${secret()}
+DIRECTUS_ADMIN_EMAIL=admin@reiseportal.local
+DIRECTUS_ADMIN_PASSWORD=${secret(12)}
+DIRECTUS_ADMIN_TOKEN=${secret()}
+DIRECTUS_STATIC_TOKEN=${secret()}
+`
+}
+
+export function ensureEnvFile(): { created: boolean } {
+  if (existsSync(envFile)) return { created: false }
+  writeFileSync(envFile, freshEnv(), { mode: 0o600 })
+  return { created: true }
+}
+
+export function readEnvFile(): Record<string, string> {
+  return parse(readFileSync(envFile))
+}

@@ -1,0 +1,118 @@
+// `npm start`: the whole product on one machine. Creates .env with fresh secrets on the first run,
+// bootstraps and seeds Directus on SQLite if its data folder is not ready, builds the web app when its
+// sources changed, then runs Directus and the web server until Ctrl-C.
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import { ensureDirectus, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
+import { ensureEnvFile, envFile, readEnvFile, root } from './env-file'
+
+const log = (message: string) => console.log(`[start] ${message}`)
+
+function required(env: Record<string, string>, name: string): string {
+  const value = env[name]
+  if (!value) {
+    console.error(`[start] ${name} is missing in ${envFile}. Add it (see .env.example) or delete .env to recreate it.`)
+    process.exit(1)
+  }
+  return value
+}
+
+async function assertPortFree(port: number, what: string) {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+  if (!free) {
+    console.error(`[start] Port ${port} (${what}) is already in use. Stop the other process, or change the port in .env.`)
+    process.exit(1)
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+function buildIfNeeded() {
+  const buildFile = path.join(root, 'build', 'index.js')
+  const sources = ['app', 'trpc', 'server'].map((dir) => newestMtime(path.join(root, dir)))
+  if (existsSync(buildFile) && statSync(buildFile).mtimeMs > Math.max(...sources)) return
+  log('building the web app…')
+  execFileSync(path.join(root, 'node_modules', '.bin', 'remix'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+}
+
+const { created } = ensureEnvFile()
+if (created) log(`created ${envFile} with fresh secrets`)
+const env = readEnvFile()
+const webPort = Number(env.PORT ?? 3000)
+const directusPort = Number(env.DIRECTUS_PORT ?? 8055)
+const siteUrl = required(env, 'SITE_URL')
+const directusUrl = required(env, 'DIRECTUS_URL')
+
+const config: DirectusConfig = {
+  dataDir: path.resolve(root, env.DIRECTUS_DATA_DIR ?? './data/directus'),
+  port: directusPort,
+  publicUrl: env.DIRECTUS_PUBLIC_URL ?? directusUrl,
+  key: required(env, 'DIRECTUS_KEY'),
+  secret: required(env, 'DIRECTUS_SECRET'),
+  adminEmail: required(env, 'DIRECTUS_ADMIN_EMAIL'),
+  adminPassword: required(env, 'DIRECTUS_ADMIN_PASSWORD'),
+  adminToken: required(env, 'DIRECTUS_ADMIN_TOKEN'),
+  staticToken: required(env, 'DIRECTUS_STATIC_TOKEN'),
+  siteUrl,
+  smtp: env.SMTP_HOST
+    ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 25), from: env.SMTP_FROM ?? 'no-reply@reiseportal.local' }
+    : undefined,
+}
+
+await assertPortFree(directusPort, 'Directus')
+await assertPortFree(webPort, 'web server')
+
+const seedSize = env.SEED_SIZE && /^\d+$/.test(env.SEED_SIZE) ? Number(env.SEED_SIZE) : 'demo'
+await ensureDirectus(config, { seedSize, log: (m) => console.log(`[directus] ${m}`) })
+buildIfNeeded()
+
+const directus = await startDirectus(config, { log: (m) => console.log(`[directus] ${m}`) })
+const web = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  // The web tier gets no Directus admin credentials.
+  env: { ...process.env, ...Object.fromEntries(Object.entries(env).filter(([name]) => !/^DIRECTUS_(ADMIN_|KEY|SECRET)/.test(name))) },
+})
+
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  log('stopping…')
+  web.kill('SIGTERM')
+  await directus.stop()
+  process.exit(code)
+}
+web.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`[start] the web server stopped (exit code ${code}).`)
+    void stop(code ?? 1)
+  }
+})
+process.once('SIGINT', () => void stop(0))
+process.once('SIGTERM', () => void stop(0))
+
+console.log(`
+  Website:         ${siteUrl}
+  Directus:        ${directusUrl}/admin
+  Directus-Login:  ${config.adminEmail} / ${config.adminPassword}
+  Stop with Ctrl-C.
+`)

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { getClientEnv, parseEnv } from './env'
+
+const valid = {
+  SITE_URL: 'http://localhost:3000',
+  DIRECTUS_URL: 'http://localhost:8055',
+  DIRECTUS_STATIC_TOKEN: 'a-static-token-of-some-length',
+  SESSION_SECRET: 'first-secret-that-is-long-enough-123,second-secret-that-is-long-enough-456',
+}
+
+describe('parseEnv', () => {
+  it('applies defaults and splits rotated session secrets', () => {
+    const env = parseEnv(valid)
+    expect(env.PORT).toBe(3000)
+    expect(env.SESSION_SAME_SITE).toBe('lax')
+    expect(env.SESSION_SECRET).toEqual([
+      'first-secret-that-is-long-enough-123',
+      'second-secret-that-is-long-enough-456',
+    ])
+  })
+
+  it('names every missing or malformed variable', () => {
+    const { SITE_URL: _dropped, ...rest } = valid
+    expect(() => parseEnv({ ...rest, PORT: 'abc', DIRECTUS_URL: 'not a url' })).toThrowError(
+      /SITE_URL[\s\S]*PORT|PORT[\s\S]*SITE_URL/,
+    )
+    expect(() => parseEnv({ ...rest, DIRECTUS_URL: 'not a url' })).toThrowError(/DIRECTUS_URL/)
+  })
+
+  it('rejects a short session secret', () => {
+    expect(() => parseEnv({ ...valid, SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET/)
+  })
+})
+
+describe('getClientEnv', () => {
+  it('exposes no secret to the browser', () => {
+    const exposed = JSON.stringify(getClientEnv(parseEnv(valid)))
+    expect(exposed).not.toContain(valid.DIRECTUS_STATIC_TOKEN)
+    expect(exposed).not.toContain('first-secret')
+  })
+})

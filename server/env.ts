@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.string().url(),
+  DIRECTUS_URL: z.string().url(),
+  DIRECTUS_PUBLIC_URL: z.string().url().optional(),
+  DIRECTUS_STATIC_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (comma-separate several to rotate)')
+    .transform((value) => value.split(',').map((secret) => secret.trim())),
+  SESSION_COOKIE_NAME: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('__session'),
+  SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  SESSION_SAME_SITE: z.enum(['lax', 'strict']).default('lax'),
+  SESSION_SECURE: booleanString.optional(),
+  ROUND_TRIP_HOST: z.string().optional(),
+  BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(10_000).default(5 * 60_000),
+  TRANSLATIONS_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof schema>
+
+/**
+ * Parses the environment once. A missing or malformed variable throws an error that names it, so the
+ * server stops at start-up instead of failing on the first request.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/** The few values the browser may see. Nothing secret belongs here. */
+export function getClientEnv(env: Env = getEnv()) {
+  return {
+    SITE_URL: env.SITE_URL,
+    BUILD_POLL_INTERVAL_MS: env.BUILD_POLL_INTERVAL_MS,
+    MAP_TILE_URL: env.MAP_TILE_URL,
+    MAP_ATTRIBUTION: env.MAP_ATTRIBUTION,
+  }
+}
+
+export type ClientEnv = ReturnType<typeof getClientEnv>

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+
+import { directusHealthy } from './directus'
+import { getEnv } from './env'
+import { errorFields, logger } from './logger'
+import { securityHeaders } from './security'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+function loadEnv() {
+  try {
+    return getEnv()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    console.error('Fix the variable(s) above in .env (see .env.example) and start again.')
+    process.exit(1)
+  }
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  const buildFile = path.join(root, 'build', 'index.js')
+  if (!existsSync(buildFile)) {
+    console.error(`No web build at ${buildFile}. Run "npm run build" first (npm start does this for you).`)
+    process.exit(1)
+  }
+  return (await import(pathToFileURL(buildFile).href)) as ServerBuild
+}
+
+const env = loadEnv()
+const build = await loadBuild()
+const app = express()
+
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+
+app.use((req, res, next) => {
+  const id = req.get('x-request-id')?.slice(0, 64) || randomUUID()
+  const started = process.hrtime.bigint()
+  res.setHeader('X-Request-Id', id)
+  res.on('finish', () => {
+    if (req.path.startsWith('/build/') || req.path.startsWith('/fonts/')) return
+    logger.info('request', {
+      id,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    })
+  })
+  next()
+})
+app.use(securityHeaders(env))
+app.use(compression())
+
+// Built assets carry a content hash in their names, so they can be cached forever.
+app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+app.use('/fonts', express.static(path.join(root, 'public', 'fonts'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+
+app.get('/healthz', async (_req, res) => {
+  const directus = await directusHealthy()
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(directus ? 200 : 503).json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
+})
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+  }),
+)
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info(`Web server ready on ${env.SITE_URL}`, { port: env.PORT })
+})
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${env.PORT} is already in use. Stop the other process or set PORT in .env.`)
+  } else {
+    logger.error('Web server failed', errorFields(error))
+  }
+  process.exit(1)
+})
+
+function shutdown(signal: string) {
+  logger.info(`${signal} received, closing the web server`)
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'))
+process.once('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+
+import type { RequestHandler } from 'express'
+
+import type { Env } from './env'
+
+function origin(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Security headers for every answer. Framing is allowed only for the Directus origin, whose visual
+ * editor shows pages in an iframe (so no `X-Frame-Options: DENY`). Inline scripts need the per-request
+ * nonce that Remix puts on its own scripts.
+ */
+export function securityHeaders(env: Env): RequestHandler {
+  const directusOrigin = origin(env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL)
+  const tileOrigin = origin(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'))
+  const frameAncestors = ["'self'", directusOrigin].filter(Boolean).join(' ')
+  const imageSources = ["'self'", 'data:', 'blob:', tileOrigin].filter(Boolean).join(' ')
+
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        `img-src ${imageSources}`,
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self'${directusOrigin ? ` ${directusOrigin}` : ''}`,
+        `frame-ancestors ${frameAncestors}`,
+      ].join('; '),
+    )
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    if (env.NODE_ENV === 'production') {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+    next()
+  }
+}

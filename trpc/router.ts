@@ -1,0 +1,18 @@
+import { createCallerFactory, router } from './init'
+import { articleRouter } from './routers/article'
+import { hotelRouter } from './routers/hotel'
+import { roundTripRouter } from './routers/roundTrip'
+import { siteRouter } from './routers/site'
+import { translationRouter } from './routers/translation'
+
+export const appRouter = router({
+  translation: translationRouter,
+  site: siteRouter,
+  hotel: hotelRouter,
+  roundTrip: roundTripRouter,
+  article: articleRouter,
+})
+
+export type AppRouter = typeof appRouter
+
+export const createCaller = createCallerFactory(appRouter)

@@ -1,0 +1,311 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { applySchema } from './schema.ts'
+import { applySetup } from './setup.ts'
+
+export interface DirectusConfig {
+  dataDir: string
+  port: number
+  publicUrl: string
+  key: string
+  secret: string
+  adminEmail: string
+  adminPassword: string
+  adminToken: string
+  staticToken: string
+  siteUrl: string
+  smtp?: { host: string; port: number; from: string }
+  extraEnv?: Record<string, string>
+}
+
+type Log = (m: string) => void
+
+const directusDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = path.resolve(directusDir, '..')
+const directusBin = path.join(directusDir, 'node_modules', '.bin', 'directus')
+// The `directus` bin asks registry.npmjs.org for updates first (up to 8 s when offline); its CLI module does not.
+const directusCli = path.join(directusDir, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js')
+const node22Bin = path.join(repoRoot, 'node_modules', '.bin')
+const nodeBinary = existsSync(path.join(node22Bin, 'node')) ? path.join(node22Bin, 'node') : process.execPath
+const seedEntry = path.join(directusDir, 'seed', 'index.ts')
+
+const DB_FILE = 'directus.db'
+const UPLOADS_DIR = 'uploads'
+const READY_MARKER = '.ready.json'
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1'])
+
+export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
+  const siteOrigin = new URL(cfg.siteUrl).origin
+  const siteUrl = cfg.siteUrl.replace(/\/+$/, '')
+  const email: Record<string, string> = cfg.smtp
+    ? {
+        EMAIL_TRANSPORT: 'smtp',
+        EMAIL_FROM: cfg.smtp.from,
+        EMAIL_SMTP_HOST: cfg.smtp.host,
+        EMAIL_SMTP_PORT: String(cfg.smtp.port),
+        EMAIL_SMTP_SECURE: 'false',
+        // A local sink offers STARTTLS with a self-signed certificate at best; a relay gets TLS.
+        EMAIL_SMTP_IGNORE_TLS: String(LOOPBACK_HOSTS.has(cfg.smtp.host)),
+      }
+    : {
+        // No SMTP configured: mails land as .eml files in <dataDir>/mail instead of a missing sendmail.
+        EMAIL_TRANSPORT: 'sendmail',
+        EMAIL_FROM: 'no-reply@example.com',
+        EMAIL_SENDMAIL_PATH: path.join(directusDir, 'scripts', 'sendmail-drop.sh'),
+        MAIL_DROP_DIR: path.join(cfg.dataDir, 'mail'),
+      }
+
+  return {
+    PATH: `${node22Bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(cfg.port),
+    PUBLIC_URL: cfg.publicUrl,
+    KEY: cfg.key,
+    SECRET: cfg.secret,
+    ADMIN_EMAIL: cfg.adminEmail,
+    ADMIN_PASSWORD: cfg.adminPassword,
+    ADMIN_TOKEN: cfg.adminToken,
+    PROJECT_NAME: 'Reiseportal',
+    DB_CLIENT: 'sqlite3',
+    DB_FILENAME: path.join(cfg.dataDir, DB_FILE),
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_DRIVER: 'local',
+    STORAGE_LOCAL_ROOT: path.join(cfg.dataDir, UPLOADS_DIR),
+    EXTENSIONS_PATH: path.join(directusDir, 'extensions'),
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    EMAIL_TEMPLATES_PATH: path.join(directusDir, 'templates'),
+    EMAIL_VERIFY_SETUP: 'false',
+    ...email,
+    // Pages of the site (spec, section 2) that mail links may point to.
+    USER_REGISTER_URL_ALLOW_LIST: `${siteUrl}/hotel/account/willkommen,${siteUrl}/hotel/account/anmelden`,
+    PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/hotel/account/passwort-erneuern`,
+    USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/hotel/account/passwort-erneuern`,
+    // The Data Studio's visual editor frames the site.
+    CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${siteOrigin}`,
+    CORS_ENABLED: 'false',
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    WEBSOCKETS_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    CACHE_ENABLED: 'false',
+    CACHE_SCHEMA: 'true',
+    ...cfg.extraEnv,
+  }
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port, host: '127.0.0.1' }, () => server.close(() => resolve(true)))
+  })
+}
+
+/** Runs a directus CLI command to completion (bootstrap, schema snapshot …). */
+export async function runDirectusCli(cfg: DirectusConfig, args: string[], log?: Log): Promise<void> {
+  assertInstalled()
+  const child = spawn(nodeBinary, [directusCli, ...args], {
+    env: directusEnv(cfg),
+    cwd: directusDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  child.stdout.on('data', (d: Buffer) => output.push(d.toString()))
+  child.stderr.on('data', (d: Buffer) => output.push(d.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) {
+    throw new Error(`directus ${args.join(' ')} failed (exit ${code}):\n${output.join('').slice(-3000)}`)
+  }
+  log?.(`directus ${args.join(' ')}: ok`)
+}
+
+function assertInstalled() {
+  if (!existsSync(directusBin) || !existsSync(directusCli)) {
+    throw new Error(`Directus is not installed: ${directusBin} is missing. Run \`npm ci\` in ${directusDir}.`)
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `Directus exited during start (code ${child.exitCode}):\n${output.join('').slice(-3000)}`,
+      )
+    }
+    try {
+      const res = await fetch(`${url}/server/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(
+    `Directus did not answer ${url}/server/health within ${timeoutMs / 1000} s:\n${output.join('').slice(-3000)}`,
+  )
+}
+
+export async function startDirectus(
+  cfg: DirectusConfig,
+  opts: { log?: Log } = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const log = opts.log ?? (() => {})
+  assertInstalled()
+  if (!(await portIsFree(cfg.port))) {
+    throw new Error(
+      `Port ${cfg.port} is already taken: stop the process that uses it or choose another Directus port.`,
+    )
+  }
+  if (!existsSync(path.join(cfg.dataDir, DB_FILE))) {
+    throw new Error(`No Directus database in ${cfg.dataDir}: run ensureDirectus() first.`)
+  }
+  const url = `http://127.0.0.1:${cfg.port}`
+  const child = spawn(nodeBinary, [directusCli, 'start'], {
+    env: directusEnv(cfg),
+    cwd: directusDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  const collect = (d: Buffer) => {
+    const text = d.toString()
+    output.push(text)
+    if (output.length > 200) output.shift()
+    for (const line of text.split('\n')) if (line.trim()) log(`[directus] ${line}`)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  async function stop() {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timeout)
+  }
+
+  try {
+    await waitForHealth(url, child, output, 60_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  log(`Directus is running at ${url}`)
+  return { url, stop }
+}
+
+type SeedSize = 'test' | 'demo' | number
+
+async function runSeed(url: string, adminToken: string, size: SeedSize, log: Log) {
+  if (size === 0) {
+    log('Seed skipped (size 0).')
+    return
+  }
+  if (!existsSync(seedEntry)) {
+    log(`Seed skipped: ${path.relative(repoRoot, seedEntry)} does not exist yet.`)
+    return
+  }
+  const mod = (await import(seedEntry)) as {
+    seed?: (o: { url: string; adminToken: string; size: SeedSize }) => Promise<void>
+  }
+  if (typeof mod.seed !== 'function') throw new Error(`${seedEntry} does not export seed()`)
+  await mod.seed({ url, adminToken, size })
+}
+
+async function removeDirectusData(dir: string) {
+  for (const name of [
+    DB_FILE,
+    `${DB_FILE}-wal`,
+    `${DB_FILE}-shm`,
+    `${DB_FILE}-journal`,
+    UPLOADS_DIR,
+    'mail',
+    READY_MARKER,
+  ]) {
+    await rm(path.join(dir, name), { recursive: true, force: true })
+  }
+}
+
+export async function isDirectusReady(dataDir: string): Promise<boolean> {
+  return existsSync(path.join(dataDir, READY_MARKER)) && existsSync(path.join(dataDir, DB_FILE))
+}
+
+export async function ensureDirectus(
+  cfg: DirectusConfig,
+  opts: { seedSize: SeedSize; log?: (m: string) => void },
+): Promise<void> {
+  const log = opts.log ?? (() => {})
+  if (await isDirectusReady(cfg.dataDir)) return
+  if (existsSync(path.join(cfg.dataDir, DB_FILE))) {
+    log(
+      `${cfg.dataDir} holds a database without a ready marker (an earlier run was interrupted): rebuilding it from scratch.`,
+    )
+    await removeDirectusData(cfg.dataDir)
+  }
+
+  const started = Date.now()
+  const dataDir = path.resolve(cfg.dataDir)
+  const tmpPrefix = `${path.basename(dataDir)}.tmp-`
+  // Temp folders of runs that were killed before they could clean up.
+  await mkdir(path.dirname(dataDir), { recursive: true })
+  for (const name of await readdir(path.dirname(dataDir))) {
+    if (name.startsWith(tmpPrefix))
+      await rm(path.join(path.dirname(dataDir), name), { recursive: true, force: true })
+  }
+  const tmpDir = path.join(path.dirname(dataDir), `${tmpPrefix}${process.pid}`)
+  await mkdir(path.join(tmpDir, UPLOADS_DIR), { recursive: true })
+  const tmpCfg: DirectusConfig = { ...cfg, dataDir: tmpDir }
+
+  try {
+    log('Directus: creating the database (bootstrap) …')
+    await runDirectusCli(tmpCfg, ['bootstrap'], log)
+    const directus = await startDirectus(tmpCfg, { log })
+    try {
+      await applySchema({ url: directus.url, adminToken: cfg.adminToken, log })
+      await applySetup({
+        url: directus.url,
+        adminToken: cfg.adminToken,
+        staticToken: cfg.staticToken,
+        siteUrl: cfg.siteUrl,
+        log,
+      })
+      await runSeed(directus.url, cfg.adminToken, opts.seedSize, log)
+    } finally {
+      await directus.stop()
+    }
+    await mkdir(cfg.dataDir, { recursive: true })
+    await removeDirectusData(cfg.dataDir)
+    await rename(path.join(tmpDir, DB_FILE), path.join(cfg.dataDir, DB_FILE))
+    await rename(path.join(tmpDir, UPLOADS_DIR), path.join(cfg.dataDir, UPLOADS_DIR))
+    const marker = {
+      createdAt: new Date().toISOString(),
+      directus: await installedVersion(),
+      seedSize: opts.seedSize,
+    }
+    await writeFile(path.join(cfg.dataDir, READY_MARKER), JSON.stringify(marker, null, 2) + '\n')
+    log(`Directus ready in ${cfg.dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  } finally {
+    await rm(tmpDir, { recursive: true, force: true })
+  }
+}
+
+async function installedVersion(): Promise<string> {
+  const pkg = JSON.parse(
+    await readFile(path.join(directusDir, 'node_modules', 'directus', 'package.json'), 'utf8'),
+  ) as { version: string }
+  return pkg.version
+}
+
+/** Writes the schema snapshot (collections, fields, relations) of the instance behind cfg to outFile. */
+export async function exportSnapshot(cfg: DirectusConfig, outFile: string, log?: Log): Promise<void> {
+  await runDirectusCli(cfg, ['schema', 'snapshot', '--yes', '--format', 'yaml', path.resolve(outFile)], log)
+}

@@ -1,0 +1,1079 @@
+/**
+ * The content model of docs/content-model.md as code. `applySchema` creates through the REST API whatever
+ * collection, field or relation is missing and leaves existing ones untouched, so it can run on every start.
+ * Run directly: DIRECTUS_URL=… DIRECTUS_ADMIN_TOKEN=… tsx directus/scripts/schema.ts
+ */
+import { pathToFileURL } from 'node:url'
+
+import { createApi } from './api.ts'
+
+type Json = Record<string, unknown>
+
+export interface FieldDef {
+  field: string
+  type: string
+  meta: Json
+  schema: Json | null
+}
+
+export interface RelationDef {
+  collection: string
+  field: string
+  related_collection: string
+  meta: Json
+  schema: { on_delete: 'SET NULL' | 'CASCADE' | 'NO ACTION' }
+}
+
+export interface CollectionDef {
+  collection: string
+  /** null for system collections (directus_users) that only get extra fields. */
+  meta: Json | null
+  fields: FieldDef[]
+}
+
+interface FieldOpts {
+  note?: string
+  required?: boolean
+  unique?: boolean
+  indexed?: boolean
+  default?: unknown
+  width?: 'half' | 'full'
+  hidden?: boolean
+  readonly?: boolean
+  interface?: string
+  options?: Json | null
+  display?: string
+  displayOptions?: Json | null
+  special?: string[]
+  length?: number
+}
+
+const relations: RelationDef[] = []
+
+function field(name: string, type: string, label: string, o: FieldOpts = {}, schema: Json = {}): FieldDef {
+  return {
+    field: name,
+    type,
+    meta: {
+      interface: o.interface ?? 'input',
+      options: o.options ?? null,
+      display: o.display ?? null,
+      display_options: o.displayOptions ?? null,
+      special: o.special ?? null,
+      note: o.note ?? null,
+      required: o.required ?? false,
+      hidden: o.hidden ?? false,
+      readonly: o.readonly ?? false,
+      width: o.width ?? 'full',
+      translations: [{ language: 'de-DE', translation: label }],
+    },
+    schema: {
+      is_nullable: !o.required,
+      is_unique: o.unique ?? false,
+      is_indexed: o.indexed ?? false,
+      ...(o.default === undefined ? {} : { default_value: o.default }),
+      ...(o.length ? { max_length: o.length } : {}),
+      ...schema,
+    },
+  }
+}
+
+const choices = (entries: Record<string, string>) =>
+  Object.entries(entries).map(([value, text]) => ({ value, text }))
+
+const intId = (): FieldDef => ({
+  field: 'id',
+  type: 'integer',
+  meta: { hidden: true, readonly: true, interface: 'input' },
+  schema: { is_primary_key: true, has_auto_increment: true },
+})
+
+const uuidId = (): FieldDef => ({
+  field: 'id',
+  type: 'uuid',
+  meta: { hidden: true, readonly: true, interface: 'input', special: ['uuid'] },
+  schema: { is_primary_key: true, length: 36, has_auto_increment: false },
+})
+
+const string = (name: string, label: string, o: FieldOpts = {}) => field(name, 'string', label, o)
+const text = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'text', label, { interface: 'input-multiline', ...o })
+const html = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'text', label, {
+    interface: 'input-rich-text-html',
+    options: { toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'removeformat'] },
+    ...o,
+  })
+const integer = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'integer', label, { width: 'half', ...o })
+const float = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'float', label, { width: 'half', ...o })
+const decimal = (name: string, label: string, o: FieldOpts = {}, precision = 10, scale = 2) =>
+  field(
+    name,
+    'decimal',
+    label,
+    { width: 'half', ...o },
+    { numeric_precision: precision, numeric_scale: scale },
+  )
+const money = (name: string, label: string, o: FieldOpts = {}) =>
+  decimal(name, label, { options: { iconRight: 'euro', step: 0.01 }, ...o })
+const boolean = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'boolean', label, {
+    interface: 'boolean',
+    special: ['cast-boolean'],
+    width: 'half',
+    default: false,
+    ...o,
+  })
+const date = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'date', label, {
+    interface: 'datetime',
+    display: 'datetime',
+    displayOptions: { format: 'long' },
+    width: 'half',
+    ...o,
+  })
+const json = (name: string, label: string, o: FieldOpts = {}) =>
+  field(name, 'json', label, {
+    interface: 'input-code',
+    options: { language: 'JSON', lineNumber: true },
+    special: ['cast-json'],
+    ...o,
+  })
+const tags = (name: string, label: string, o: FieldOpts = {}) =>
+  json(name, label, { interface: 'tags', options: null, display: 'labels', ...o })
+const select = (name: string, label: string, values: Record<string, string>, o: FieldOpts = {}) =>
+  string(name, label, {
+    interface: 'select-dropdown',
+    options: { choices: choices(values) },
+    display: 'labels',
+    displayOptions: { choices: choices(values) },
+    width: 'half',
+    ...o,
+  })
+const slug = (name = 'slug', label = 'URL-Kürzel', o: FieldOpts = {}) =>
+  string(name, label, {
+    required: true,
+    unique: true,
+    options: { slug: true, font: 'monospace', trim: true },
+    note: 'Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, eindeutig.',
+    width: 'half',
+    ...o,
+  })
+const sort = () => integer('sort', 'Reihenfolge', { hidden: true })
+const dateCreated = () =>
+  field('date_created', 'timestamp', 'Erstellt am', {
+    special: ['date-created'],
+    interface: 'datetime',
+    readonly: true,
+    display: 'datetime',
+    displayOptions: { relative: true },
+    width: 'half',
+  })
+const dateUpdated = () =>
+  field('date_updated', 'timestamp', 'Zuletzt geändert', {
+    special: ['date-created', 'date-updated'],
+    interface: 'datetime',
+    readonly: true,
+    display: 'datetime',
+    displayOptions: { relative: true },
+    width: 'half',
+  })
+
+const PUBLISH_STATES = { published: 'Veröffentlicht', draft: 'Entwurf', archived: 'Archiviert' }
+const status = () =>
+  select('status', 'Status', PUBLISH_STATES, {
+    required: true,
+    default: 'draft',
+    indexed: true,
+    note: 'Nur „Veröffentlicht“ ist auf der Website sichtbar.',
+  })
+
+export const AMENITIES = {
+  wlan: 'WLAN',
+  pool: 'Pool',
+  spa: 'Spa',
+  sauna: 'Sauna',
+  fitness: 'Fitnessraum',
+  restaurant: 'Restaurant',
+  bar: 'Bar',
+  parking: 'Parkplatz',
+  pets: 'Haustiere erlaubt',
+  beach: 'Strandnähe',
+  kids_club: 'Kinderclub',
+  accessible: 'Barrierefrei',
+  ev_charging: 'E-Ladestation',
+  bike_rental: 'Fahrradverleih',
+}
+
+export const BOARDS = {
+  room_only: 'Ohne Verpflegung',
+  breakfast: 'Frühstück',
+  half_board: 'Halbpension',
+  full_board: 'Vollpension',
+  all_inclusive: 'All inclusive',
+}
+
+const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Divers' }
+
+interface M2oOpts extends FieldOpts {
+  onDelete?: RelationDef['schema']['on_delete']
+  /** name of the o2m alias field on the related collection */
+  oneField?: string
+  template?: string
+}
+
+/** A many-to-one field; its relation is registered for applySchema. */
+function m2o(collection: string, name: string, related: string, label: string, o: M2oOpts = {}): FieldDef {
+  const isUser = related === 'directus_users'
+  const isFile = related === 'directus_files'
+  relations.push({
+    collection,
+    field: name,
+    related_collection: related,
+    meta: { one_field: o.oneField ?? null, sort_field: null, one_deselect_action: 'nullify' },
+    schema: { on_delete: o.onDelete ?? 'SET NULL' },
+  })
+  const relatedIsUuid = isUser || isFile || UUID_COLLECTIONS.has(related)
+  return field(name, relatedIsUuid ? 'uuid' : 'integer', label, {
+    special: [isFile ? 'file' : 'm2o'],
+    interface: isFile ? 'file-image' : 'select-dropdown-m2o',
+    options: isFile
+      ? null
+      : {
+          template: o.template ?? (isUser ? '{{first_name}} {{last_name}} ({{email}})' : null),
+          enableCreate: false,
+        },
+    display: isFile ? 'image' : isUser ? 'user' : 'related-values',
+    displayOptions: isFile || isUser ? null : { template: o.template ?? null },
+    width: 'half',
+    ...o,
+  })
+}
+
+const file = (collection: string, name: string, label: string, note = 'Bild aus der Dateibibliothek.') =>
+  m2o(collection, name, 'directus_files', label, { note })
+
+/** o2m alias on the "one" side; the matching m2o passes `oneField` with the same name. */
+const o2m = (name: string, label: string, template: string, o: Json = {}): FieldDef => ({
+  field: name,
+  type: 'alias',
+  meta: {
+    special: ['o2m'],
+    interface: 'list-o2m',
+    options: { template, enableSelect: false, ...o },
+    display: 'related-values',
+    display_options: { template },
+    width: 'full',
+    translations: [{ language: 'de-DE', translation: label }],
+  },
+  schema: null,
+})
+
+const UUID_COLLECTIONS = new Set(['enquiries', 'folders', 'bookings', 'segments', 'saved_trips'])
+
+function collectionMeta(o: {
+  icon: string
+  singular: string
+  plural: string
+  note: string
+  template?: string
+  sortField?: boolean
+  archive?: boolean
+  hidden?: boolean
+  singleton?: boolean
+  group?: string
+}): Json {
+  return {
+    icon: o.icon,
+    note: o.note,
+    display_template: o.template ?? null,
+    hidden: o.hidden ?? false,
+    singleton: o.singleton ?? false,
+    sort_field: o.sortField ? 'sort' : null,
+    accountability: 'all',
+    ...(o.archive
+      ? {
+          archive_field: 'status',
+          archive_value: 'archived',
+          unarchive_value: 'draft',
+          archive_app_filter: true,
+        }
+      : {}),
+    translations: [{ language: 'de-DE', translation: o.plural, singular: o.singular, plural: o.plural }],
+  }
+}
+
+export const collections: CollectionDef[] = [
+  {
+    collection: 'regions',
+    meta: collectionMeta({
+      icon: 'map',
+      singular: 'Region',
+      plural: 'Regionen',
+      note: 'Reiseregionen wie „Ostsee“ oder „Allgäu“.',
+      template: '{{name}}',
+      sortField: true,
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      slug(),
+      string('name', 'Name', { required: true, width: 'half' }),
+      string('country', 'Land', { width: 'half', note: 'Land der Region, z. B. „Deutschland“.' }),
+      text('teaser', 'Anreißer', { note: 'Ein bis zwei Sätze für Übersichten.' }),
+      text('description', 'Beschreibung'),
+      file('regions', 'image', 'Bild'),
+      float('latitude', 'Breitengrad'),
+      float('longitude', 'Längengrad'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'categories',
+    meta: collectionMeta({
+      icon: 'category',
+      singular: 'Kategorie',
+      plural: 'Kategorien',
+      note: 'Themen der Reisetipps, z. B. „Familienurlaub“.',
+      template: '{{name}}',
+      sortField: true,
+    }),
+    fields: [
+      intId(),
+      slug(),
+      string('name', 'Name', { required: true, width: 'half' }),
+      text('description', 'Beschreibung'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'hotels',
+    meta: collectionMeta({
+      icon: 'hotel',
+      singular: 'Hotel',
+      plural: 'Hotels',
+      note: 'Hotels mit Zimmern, Tarifen und Bildern.',
+      template: '{{name}} ({{city}})',
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      slug(),
+      string('name', 'Name', { required: true, width: 'half' }),
+      integer('stars', 'Sterne', {
+        indexed: true,
+        interface: 'slider',
+        options: { minValue: 1, maxValue: 5, stepInterval: 1 },
+        note: '1 bis 5 Sterne.',
+      }),
+      m2o('hotels', 'region', 'regions', 'Region', { indexed: true, template: '{{name}}' }),
+      string('city', 'Ort', { indexed: true, width: 'half' }),
+      string('address', 'Straße und Hausnummer', { width: 'half' }),
+      string('postal_code', 'PLZ', { width: 'half' }),
+      string('country', 'Land', { width: 'half' }),
+      float('latitude', 'Breitengrad'),
+      float('longitude', 'Längengrad'),
+      text('teaser', 'Anreißer', { note: 'Ein bis zwei Sätze für die Trefferliste.' }),
+      html('description', 'Beschreibung'),
+      json('amenities', 'Ausstattung', {
+        interface: 'select-multiple-checkbox',
+        options: { choices: choices(AMENITIES) },
+        display: 'labels',
+        displayOptions: { choices: choices(AMENITIES) },
+      }),
+      json('board_types', 'Verpflegungsarten', {
+        interface: 'select-multiple-checkbox',
+        options: { choices: choices(BOARDS) },
+        display: 'labels',
+        displayOptions: { choices: choices(BOARDS) },
+      }),
+      decimal(
+        'rating',
+        'Bewertung',
+        { indexed: true, note: 'Durchschnitt der Gästebewertungen, 0 bis 10.' },
+        3,
+        1,
+      ),
+      integer('review_count', 'Anzahl Bewertungen', { default: 0 }),
+      file('hotels', 'hero_image', 'Titelbild'),
+      {
+        field: 'images',
+        type: 'alias',
+        meta: {
+          special: ['files'],
+          interface: 'files',
+          display: 'related-values',
+          width: 'full',
+          note: 'Bildergalerie; die Reihenfolge ist die Reihenfolge auf der Website.',
+          translations: [{ language: 'de-DE', translation: 'Bilder' }],
+        },
+        schema: null,
+      },
+      o2m('room_types', 'Zimmertypen', '{{name}}', { enableSelect: false }),
+      string('check_in', 'Check-in ab', { width: 'half', note: 'Uhrzeit, z. B. „15:00“.' }),
+      string('check_out', 'Check-out bis', { width: 'half', note: 'Uhrzeit, z. B. „11:00“.' }),
+      html('policies', 'Hotelrichtlinien'),
+      money('tourist_tax', 'Kurtaxe', { note: 'Pro Person und Nacht in EUR.' }),
+      money('price_from', 'Preis ab', {
+        indexed: true,
+        note: 'Günstigster buchbarer Preis pro Nacht in EUR; wird von Seed und Buchung gepflegt.',
+      }),
+      float('recommended_score', 'Empfehlungswert', {
+        note: 'Sortierung „Empfohlen“: höher steht weiter oben.',
+      }),
+      boolean('featured', 'Hervorgehoben'),
+      dateUpdated(),
+    ],
+  },
+  {
+    collection: 'hotels_files',
+    meta: {
+      ...collectionMeta({
+        icon: 'import_export',
+        singular: 'Hotelbild',
+        plural: 'Hotelbilder',
+        note: 'Verknüpfung Hotel ↔ Datei (Galerie).',
+        hidden: true,
+      }),
+      sort_field: 'sort',
+    },
+    fields: [
+      intId(),
+      { ...field('hotels_id', 'integer', 'Hotel', { hidden: true, indexed: true }), meta: { hidden: true } },
+      { ...field('directus_files_id', 'uuid', 'Datei', { hidden: true }), meta: { hidden: true } },
+      { ...sort(), meta: { hidden: true } },
+    ],
+  },
+  {
+    collection: 'room_types',
+    meta: collectionMeta({
+      icon: 'bed',
+      singular: 'Zimmertyp',
+      plural: 'Zimmertypen',
+      note: 'Zimmerkategorien eines Hotels mit Kontingent.',
+      template: '{{name}} – {{hotel.name}}',
+      sortField: true,
+    }),
+    fields: [
+      intId(),
+      m2o('room_types', 'hotel', 'hotels', 'Hotel', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'room_types',
+        template: '{{name}}',
+      }),
+      string('name', 'Name', { required: true, width: 'half' }),
+      text('description', 'Beschreibung'),
+      integer('max_adults', 'Max. Erwachsene'),
+      integer('max_children', 'Max. Kinder'),
+      integer('max_occupancy', 'Max. Belegung'),
+      integer('size_sqm', 'Größe (m²)'),
+      string('beds', 'Betten', { width: 'half', note: 'z. B. „1 Doppelbett“.' }),
+      file('room_types', 'image', 'Bild'),
+      integer('allotment', 'Kontingent', {
+        required: true,
+        default: 1,
+        note: 'Anzahl Zimmer dieses Typs; frei = Kontingent − gebucht.',
+      }),
+      o2m('rates', 'Tarife', '{{name}} ({{season_from}} – {{season_to}})'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'rates',
+    meta: collectionMeta({
+      icon: 'sell',
+      singular: 'Tarif',
+      plural: 'Tarife',
+      note: 'Preise je Zimmertyp, Verpflegung und Saison.',
+      template: '{{name}} · {{board}} · {{season_from}}',
+    }),
+    fields: [
+      intId(),
+      m2o('rates', 'room_type', 'room_types', 'Zimmertyp', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'rates',
+        template: '{{name}}',
+      }),
+      string('name', 'Name', { width: 'half', note: 'z. B. „Flex-Tarif“ oder „Spar-Tarif“.' }),
+      select('board', 'Verpflegung', BOARDS, { required: true, default: 'room_only' }),
+      date('season_from', 'Saison von', { indexed: true, required: true }),
+      date('season_to', 'Saison bis', { indexed: true, required: true }),
+      money('price_per_night', 'Preis pro Nacht', { required: true, note: 'Pro Zimmer und Nacht in EUR.' }),
+      integer('free_cancellation_days', 'Kostenlos stornierbar bis (Tage vorher)', {
+        note: 'Leer = nicht erstattbar.',
+      }),
+      integer('min_nights', 'Mindestaufenthalt (Nächte)', { default: 1 }),
+    ],
+  },
+  {
+    collection: 'inventory',
+    meta: collectionMeta({
+      icon: 'event_available',
+      singular: 'Belegung',
+      plural: 'Belegung',
+      note: 'Nur Nächte mit Buchungen oder Sperre; frei = Kontingent − gebucht.',
+      template: '{{night}} · {{room_type.name}}',
+    }),
+    fields: [
+      intId(),
+      m2o('inventory', 'room_type', 'room_types', 'Zimmertyp', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        template: '{{name}}',
+      }),
+      date('night', 'Nacht', { required: true, indexed: true }),
+      integer('rooms_booked', 'Gebuchte Zimmer', { required: true, default: 0 }),
+      boolean('closed', 'Gesperrt', { note: 'Gesperrte Nächte sind nicht buchbar.' }),
+      string('slot', 'Schlüssel', {
+        required: true,
+        unique: true,
+        options: { font: 'monospace' },
+        note: '„{Zimmertyp-ID}:{Nacht}“, z. B. „12:2026-07-01“; eindeutig, verhindert doppelte Zeilen.',
+      }),
+    ],
+  },
+  {
+    collection: 'hotel_themes',
+    meta: collectionMeta({
+      icon: 'travel_explore',
+      singular: 'Hotelthema',
+      plural: 'Hotelthemen',
+      note: 'Themenseiten unter /hotel/thema/…, beliebig tief verschachtelt.',
+      template: '{{title}} ({{path}})',
+      sortField: true,
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      string('path', 'Pfad', {
+        required: true,
+        unique: true,
+        options: { font: 'monospace', trim: true },
+        width: 'half',
+        note: 'z. B. „wellness“ oder „wellness/ostsee“, ohne Schrägstrich am Anfang.',
+      }),
+      m2o('hotel_themes', 'parent', 'hotel_themes', 'Übergeordnetes Thema', {
+        indexed: true,
+        oneField: 'children',
+        template: '{{title}}',
+      }),
+      o2m('children', 'Unterthemen', '{{title}}'),
+      string('title', 'Titel', { required: true, width: 'half' }),
+      html('intro', 'Einleitung'),
+      string('seo_title', 'SEO-Titel', { width: 'half' }),
+      text('seo_description', 'SEO-Beschreibung'),
+      json('criteria', 'Filterkriterien', {
+        note: '{"regions": [Kürzel], "amenities": [Codes], "stars_min": n, "boards": [Codes], "rating_min": n}',
+      }),
+      file('hotel_themes', 'image', 'Bild'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'round_trips',
+    meta: collectionMeta({
+      icon: 'route',
+      singular: 'Rundreise',
+      plural: 'Rundreisen',
+      note: 'Rundreisen mit Varianten und Terminen.',
+      template: '{{title}}',
+      sortField: true,
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      slug(),
+      string('title', 'Titel', { required: true, width: 'half' }),
+      m2o('round_trips', 'region', 'regions', 'Region', { indexed: true, template: '{{name}}' }),
+      string('country', 'Land', { width: 'half' }),
+      text('teaser', 'Anreißer'),
+      html('description', 'Beschreibung'),
+      tags('highlights', 'Höhepunkte', { note: 'Eine Zeile je Höhepunkt.' }),
+      file('round_trips', 'hero_image', 'Titelbild'),
+      boolean('featured', 'Hervorgehoben'),
+      o2m('variants', 'Varianten', '{{title}} ({{days}} Tage)'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'round_trip_variants',
+    meta: collectionMeta({
+      icon: 'alt_route',
+      singular: 'Reisevariante',
+      plural: 'Reisevarianten',
+      note: 'Varianten einer Rundreise (Dauer, Programm, Leistungen).',
+      template: '{{title}}',
+      sortField: true,
+    }),
+    fields: [
+      intId(),
+      m2o('round_trip_variants', 'round_trip', 'round_trips', 'Rundreise', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'variants',
+        template: '{{title}}',
+      }),
+      slug(),
+      string('title', 'Titel', { required: true, width: 'half' }),
+      integer('days', 'Reisetage'),
+      json('itinerary', 'Reiseverlauf', {
+        interface: 'list',
+        options: {
+          template: 'Tag {{day}}: {{title}}',
+          fields: [
+            { field: 'day', name: 'Tag', type: 'integer', meta: { interface: 'input', width: 'half' } },
+            { field: 'title', name: 'Titel', type: 'string', meta: { interface: 'input', width: 'half' } },
+            {
+              field: 'description',
+              name: 'Beschreibung',
+              type: 'text',
+              meta: { interface: 'input-multiline', width: 'full' },
+            },
+            {
+              field: 'overnight',
+              name: 'Übernachtung',
+              type: 'string',
+              meta: { interface: 'input', width: 'full' },
+            },
+          ],
+        },
+      }),
+      tags('included_services', 'Inklusivleistungen'),
+      tags('excluded_services', 'Nicht enthalten'),
+      json('route', 'Route', { note: 'GeoJSON-LineString, Koordinaten als [Länge, Breite].' }),
+      file('round_trip_variants', 'hero_image', 'Titelbild'),
+      money('price_from', 'Preis ab', { note: 'Pro Person im Doppelzimmer in EUR.' }),
+      o2m('departures', 'Termine', '{{start_date}} – {{end_date}}'),
+      sort(),
+    ],
+  },
+  {
+    collection: 'departures',
+    meta: collectionMeta({
+      icon: 'event',
+      singular: 'Termin',
+      plural: 'Termine',
+      note: 'Abreisetermine einer Reisevariante.',
+      template: '{{start_date}} – {{end_date}}',
+    }),
+    fields: [
+      intId(),
+      m2o('departures', 'variant', 'round_trip_variants', 'Reisevariante', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'departures',
+        template: '{{title}}',
+      }),
+      date('start_date', 'Beginn', { required: true, indexed: true }),
+      date('end_date', 'Ende', { required: true }),
+      money('price_per_person', 'Preis pro Person', { required: true, note: 'Im Doppelzimmer, in EUR.' }),
+      money('single_supplement', 'Einzelzimmerzuschlag'),
+      integer('seats_total', 'Plätze gesamt'),
+      integer('seats_left', 'Plätze frei'),
+      select(
+        'status',
+        'Status',
+        { bookable: 'Buchbar', few_seats: 'Wenige Plätze', sold_out: 'Ausgebucht', cancelled: 'Abgesagt' },
+        { required: true, default: 'bookable', indexed: true },
+      ),
+    ],
+  },
+  {
+    collection: 'enquiries',
+    meta: collectionMeta({
+      icon: 'contact_mail',
+      singular: 'Anfrage',
+      plural: 'Anfragen',
+      note: 'Rundreise-Anfragen von Kundinnen und Kunden (personenbezogen).',
+      template: '{{first_name}} {{last_name}} · {{date_created}}',
+    }),
+    fields: [
+      uuidId(),
+      m2o('enquiries', 'departure', 'departures', 'Termin', { indexed: true, template: '{{start_date}}' }),
+      integer('adults', 'Erwachsene', { default: 2 }),
+      integer('children', 'Kinder', { default: 0 }),
+      select('salutation', 'Anrede', SALUTATIONS),
+      string('first_name', 'Vorname', { width: 'half' }),
+      string('last_name', 'Nachname', { width: 'half', required: true }),
+      string('email', 'E-Mail', { width: 'half', required: true }),
+      string('phone', 'Telefon', { width: 'half' }),
+      text('message', 'Nachricht'),
+      m2o('enquiries', 'user', 'directus_users', 'Konto', {
+        indexed: true,
+        note: 'Leer bei Anfragen ohne Anmeldung.',
+      }),
+      select('status', 'Status', { new: 'Neu', answered: 'Beantwortet' }, { required: true, default: 'new' }),
+      dateCreated(),
+    ],
+  },
+  {
+    collection: 'folders',
+    meta: collectionMeta({
+      icon: 'folder_shared',
+      singular: 'Vorgang',
+      plural: 'Vorgänge',
+      note: 'Buchungsvorgänge (personenbezogen).',
+      template: '{{number}} · {{email}}',
+    }),
+    fields: [
+      uuidId(),
+      string('number', 'Vorgangsnummer', {
+        required: true,
+        unique: true,
+        width: 'half',
+        options: { font: 'monospace' },
+        note: 'z. B. „RP-2026-000123“.',
+      }),
+      m2o('folders', 'user', 'directus_users', 'Konto', {
+        indexed: true,
+        note: 'Leer bei Gastbuchungen, bis sie einem bestätigten Konto mit gleicher E-Mail zugeordnet werden.',
+      }),
+      string('email', 'E-Mail', { required: true, indexed: true, width: 'half' }),
+      select(
+        'status',
+        'Status',
+        { open: 'Offen', closed: 'Abgeschlossen' },
+        { required: true, default: 'open' },
+      ),
+      o2m('bookings', 'Buchungen', '{{hotel.name}} {{arrival}} – {{departure}}'),
+      dateCreated(),
+    ],
+  },
+  {
+    collection: 'bookings',
+    meta: collectionMeta({
+      icon: 'luggage',
+      singular: 'Buchung',
+      plural: 'Buchungen',
+      note: 'Hotelbuchungen eines Vorgangs (personenbezogen).',
+      template: '{{hotel.name}} · {{arrival}}',
+    }),
+    fields: [
+      uuidId(),
+      m2o('bookings', 'folder', 'folders', 'Vorgang', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'bookings',
+        template: '{{number}}',
+      }),
+      m2o('bookings', 'hotel', 'hotels', 'Hotel', { indexed: true, template: '{{name}}' }),
+      m2o('bookings', 'room_type', 'room_types', 'Zimmertyp', { template: '{{name}}' }),
+      m2o('bookings', 'rate', 'rates', 'Tarif', { template: '{{name}}' }),
+      select('board', 'Verpflegung', BOARDS),
+      date('arrival', 'Anreise', { required: true, indexed: true }),
+      date('departure', 'Abreise', { required: true }),
+      integer('rooms', 'Zimmer', { default: 1 }),
+      integer('adults', 'Erwachsene', { default: 2 }),
+      json('children_ages', 'Alter der Kinder', { note: 'Liste von Zahlen, z. B. [4, 9].' }),
+      json('guests', 'Reisende', { note: '[{"salutation", "first_name", "last_name"}]' }),
+      money('price_total', 'Gesamtpreis'),
+      json('price_breakdown', 'Preisaufstellung'),
+      select('payment_method', 'Zahlungsart', {
+        invoice: 'Rechnung',
+        sepa: 'SEPA-Lastschrift',
+        card: 'Kreditkarte',
+        paypal: 'PayPal',
+      }),
+      select(
+        'status',
+        'Status',
+        { confirmed: 'Bestätigt', pending: 'Ausstehend', cancelled: 'Storniert' },
+        { required: true, default: 'pending' },
+      ),
+      o2m('segments', 'Reiseabschnitte', '{{sort}}. {{title}}'),
+      dateCreated(),
+    ],
+  },
+  {
+    collection: 'segments',
+    meta: {
+      ...collectionMeta({
+        icon: 'timeline',
+        singular: 'Reiseabschnitt',
+        plural: 'Reiseabschnitte',
+        note: 'Abschnitte einer Buchung (Aufenthalt, Transfer …).',
+        template: '{{title}}',
+      }),
+      sort_field: 'sort',
+    },
+    fields: [
+      uuidId(),
+      m2o('segments', 'booking', 'bookings', 'Buchung', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'segments',
+      }),
+      integer('sort', 'Reihenfolge'),
+      select(
+        'kind',
+        'Art',
+        { stay: 'Aufenthalt', transfer: 'Transfer', flight: 'Flug', excursion: 'Ausflug' },
+        { default: 'stay' },
+      ),
+      string('title', 'Titel'),
+      date('start_date', 'Beginn'),
+      date('end_date', 'Ende'),
+      json('details', 'Details'),
+    ],
+  },
+  {
+    collection: 'saved_trips',
+    meta: collectionMeta({
+      icon: 'favorite',
+      singular: 'Gespeicherte Reise',
+      plural: 'Gespeicherte Reisen',
+      note: 'Merkliste der Kundinnen und Kunden (personenbezogen).',
+      template: '{{hotel.name}}{{round_trip.title}}',
+    }),
+    fields: [
+      uuidId(),
+      m2o('saved_trips', 'user', 'directus_users', 'Konto', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+      }),
+      m2o('saved_trips', 'hotel', 'hotels', 'Hotel', { onDelete: 'CASCADE', template: '{{name}}' }),
+      m2o('saved_trips', 'round_trip', 'round_trips', 'Rundreise', {
+        onDelete: 'CASCADE',
+        template: '{{title}}',
+      }),
+      dateCreated(),
+    ],
+  },
+  {
+    collection: 'articles',
+    meta: collectionMeta({
+      icon: 'article',
+      singular: 'Reisetipp',
+      plural: 'Reisetipps',
+      note: 'Artikel unter /reisetipps.',
+      template: '{{title}}',
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      slug(),
+      string('title', 'Titel', { required: true, width: 'half' }),
+      text('teaser', 'Anreißer'),
+      html('body', 'Text'),
+      file('articles', 'hero_image', 'Titelbild'),
+      m2o('articles', 'region', 'regions', 'Region', { indexed: true, template: '{{name}}' }),
+      m2o('articles', 'category', 'categories', 'Kategorie', { indexed: true, template: '{{name}}' }),
+      string('author', 'Autorin/Autor', { width: 'half' }),
+      integer('reading_minutes', 'Lesezeit (Minuten)'),
+      field('published_at', 'timestamp', 'Veröffentlicht am', {
+        interface: 'datetime',
+        display: 'datetime',
+        width: 'half',
+        indexed: true,
+      }),
+      string('seo_title', 'SEO-Titel', { width: 'half' }),
+      text('seo_description', 'SEO-Beschreibung'),
+    ],
+  },
+  {
+    collection: 'pages',
+    meta: collectionMeta({
+      icon: 'web',
+      singular: 'Seite',
+      plural: 'Seiten',
+      note: 'Landingpages und Rechtstexte; Pfad beliebig tief.',
+      template: '{{title}} (/{{path}})',
+      archive: true,
+    }),
+    fields: [
+      intId(),
+      status(),
+      string('path', 'Pfad', {
+        required: true,
+        unique: true,
+        width: 'half',
+        options: { font: 'monospace', trim: true },
+        note: 'Ohne Schrägstrich am Anfang, z. B. „urlaub/ostsee“; leer ist nicht erlaubt.',
+      }),
+      string('title', 'Titel', { required: true, width: 'half' }),
+      string('seo_title', 'SEO-Titel', { width: 'half' }),
+      text('seo_description', 'SEO-Beschreibung'),
+      json('blocks', 'Inhaltsblöcke', {
+        note: 'Liste von Blöcken mit „type“: hero, richtext, hotel_teasers, round_trip_teasers, article_teasers, cta, faq (siehe docs/content-model.md).',
+      }),
+      select(
+        'footer_group',
+        'Fußzeile',
+        { legal: 'Rechtliches' },
+        {
+          note: 'Leer = nicht in der Fußzeile verlinkt.',
+          options: { choices: choices({ legal: 'Rechtliches' }), allowNone: true },
+        },
+      ),
+      dateUpdated(),
+    ],
+  },
+  {
+    collection: 'translations',
+    meta: collectionMeta({
+      icon: 'translate',
+      singular: 'Übersetzung',
+      plural: 'Übersetzungen',
+      note: 'Texte der Oberfläche (de-DE) nach Schlüssel.',
+      template: '{{key}}',
+    }),
+    fields: [
+      intId(),
+      string('key', 'Schlüssel', {
+        required: true,
+        unique: true,
+        options: { font: 'monospace', trim: true },
+      }),
+      text('value', 'Text (de-DE)'),
+    ],
+  },
+  {
+    collection: 'site_settings',
+    meta: collectionMeta({
+      icon: 'settings',
+      singular: 'Website-Einstellungen',
+      plural: 'Website-Einstellungen',
+      note: 'Name, Adresse, Wartungsmodus und Widgets der Website.',
+      singleton: true,
+    }),
+    fields: [
+      intId(),
+      string('site_name', 'Name der Website', { width: 'half' }),
+      string('site_url', 'Adresse der Website', {
+        width: 'half',
+        note: 'Ohne Schrägstrich am Ende, z. B. https://www.reiseportal.de',
+      }),
+      text('description', 'Beschreibung'),
+      string('separator', 'Trennzeichen', { width: 'half', default: '-' }),
+      string('title_separator', 'Trennzeichen im Seitentitel', { width: 'half', default: '|' }),
+      boolean('maintenance', 'Wartungsmodus', { note: 'Wenn aktiv, zeigt die Website /wartungsarbeiten.' }),
+      string('round_trip_host', 'Rundreise-Domain', {
+        width: 'half',
+        note: 'Hostname der reinen Rundreise-Website, z. B. rundreisen.example.de.',
+      }),
+      tags('canonical_query_whitelist', 'Erlaubte Parameter in kanonischen URLs'),
+      boolean('canonical_lowercase', 'Kanonische URLs kleinschreiben'),
+      string('bug_report_project_id', 'Fehlermelde-Widget: Projekt-ID', { width: 'half' }),
+      string('bug_report_script_url', 'Fehlermelde-Widget: Skript-URL', { width: 'half' }),
+    ],
+  },
+  {
+    collection: 'directus_users',
+    meta: null,
+    fields: [
+      string('phone', 'Telefon', { width: 'half' }),
+      string('street', 'Straße und Hausnummer', { width: 'half' }),
+      string('postal_code', 'PLZ', { width: 'half' }),
+      string('city', 'Ort', { width: 'half' }),
+      string('country', 'Land', { width: 'half' }),
+    ],
+  },
+]
+
+// The m2m hotels.images ↔ directus_files through hotels_files.
+relations.push(
+  {
+    collection: 'hotels_files',
+    field: 'hotels_id',
+    related_collection: 'hotels',
+    meta: {
+      one_field: 'images',
+      junction_field: 'directus_files_id',
+      sort_field: 'sort',
+      one_deselect_action: 'delete',
+    },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'hotels_files',
+    field: 'directus_files_id',
+    related_collection: 'directus_files',
+    meta: { one_field: null, junction_field: 'hotels_id', sort_field: null, one_deselect_action: 'nullify' },
+    schema: { on_delete: 'CASCADE' },
+  },
+)
+
+export { relations }
+
+export async function applySchema(opts: {
+  url: string
+  adminToken: string
+  log?: (m: string) => void
+}): Promise<{ created: string[] }> {
+  const log = opts.log ?? (() => {})
+  const api = createApi(opts.url, opts.adminToken)
+  const created: string[] = []
+
+  const existingCollections = new Set(
+    (await api.get<{ collection: string }[]>('/collections')).map((c) => c.collection),
+  )
+  const existingFields = new Set(
+    (await api.get<{ collection: string; field: string }[]>('/fields')).map(
+      (f) => `${f.collection}.${f.field}`,
+    ),
+  )
+  const existingRelations = new Set(
+    (await api.get<{ collection: string; field: string }[]>('/relations')).map(
+      (r) => `${r.collection}.${r.field}`,
+    ),
+  )
+
+  for (const def of collections) {
+    if (def.meta && !existingCollections.has(def.collection)) {
+      await api.post('/collections', {
+        collection: def.collection,
+        meta: def.meta,
+        schema: {},
+        fields: def.fields,
+      })
+      created.push(def.collection)
+      continue
+    }
+    for (const f of def.fields) {
+      if (existingFields.has(`${def.collection}.${f.field}`)) continue
+      await api.post(`/fields/${def.collection}`, f)
+      created.push(`${def.collection}.${f.field}`)
+    }
+  }
+
+  for (const rel of relations) {
+    if (existingRelations.has(`${rel.collection}.${rel.field}`)) continue
+    await api.post('/relations', rel)
+    created.push(`relation ${rel.collection}.${rel.field} → ${rel.related_collection}`)
+  }
+
+  log(
+    created.length
+      ? `Schema: created ${created.length} collections, fields and relations.`
+      : 'Schema: up to date.',
+  )
+  return { created }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.env.DIRECTUS_URL
+  const adminToken = process.env.DIRECTUS_ADMIN_TOKEN
+  if (!url || !adminToken) {
+    console.error('DIRECTUS_URL and DIRECTUS_ADMIN_TOKEN are required.')
+    process.exit(1)
+  }
+  const { created } = await applySchema({ url, adminToken, log: console.log })
+  for (const c of created) console.log(`  + ${c}`)
+}

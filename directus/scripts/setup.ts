@@ -1,0 +1,377 @@
+/**
+ * Access (roles, policies, permissions), the server user with its static token, and project settings.
+ * Idempotent: ids are fixed, the permissions of our own policies are synchronised to exactly the list below.
+ * Run directly: DIRECTUS_URL=… DIRECTUS_ADMIN_TOKEN=… DIRECTUS_STATIC_TOKEN=… SITE_URL=… tsx directus/scripts/setup.ts
+ */
+import { pathToFileURL } from 'node:url'
+
+import { createApi, type Api } from './api.ts'
+
+export const PUBLIC_POLICY_ID = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17'
+
+export const POLICY_IDS = {
+  catalogue: '784ae00f-8530-48e1-b98e-ad7364bab285',
+  webserver: 'ea79ef1c-dcb6-4cc0-a6fb-3499bf07e2f9',
+  customer: '5d7ecfd9-df5b-4b16-9284-9c48c4bf92e7',
+  editor: '9aeda65d-42d3-4e22-adba-5bf328288678',
+} as const
+
+export const ROLE_IDS = {
+  webserver: '0fb7b899-9814-4754-9d3b-069aba15c43e',
+  customer: 'e5b3ff82-e4d0-4750-886f-2d34c93c5432',
+  editor: '25ab19ff-1d2b-4c16-9e6a-53cde8c17d2c',
+} as const
+
+export const WEBSERVER_USER_ID = 'a82b8033-89ac-4942-8c21-d0b029770436'
+// Directus validates e-mail addresses against the IANA TLD list (Joi): `.local`, `.test`, `.localhost` are rejected,
+// so the server user lives under the reserved example.com domain (RFC 2606).
+export const WEBSERVER_EMAIL = 'webserver@reiseportal.example.com'
+
+type Filter = Record<string, unknown>
+type Action = 'create' | 'read' | 'update' | 'delete'
+
+interface Permission {
+  collection: string
+  action: Action
+  permissions: Filter | null
+  validation: Filter | null
+  presets: Record<string, unknown> | null
+  fields: string[]
+}
+
+function perm(
+  collection: string,
+  action: Action,
+  o: Partial<Omit<Permission, 'collection' | 'action'>> = {},
+): Permission {
+  return {
+    collection,
+    action,
+    permissions: o.permissions ?? {},
+    validation: o.validation ?? {},
+    presets: o.presets ?? null,
+    fields: o.fields ?? ['*'],
+  }
+}
+
+const PUBLISHED = { status: { _eq: 'published' } }
+const ME = '$CURRENT_USER'
+const OWN = { user: { _eq: ME } }
+
+const catalogueReads: Permission[] = [
+  perm('regions', 'read', { permissions: PUBLISHED }),
+  perm('categories', 'read'),
+  perm('hotels', 'read', { permissions: PUBLISHED }),
+  perm('hotels_files', 'read', { permissions: { hotels_id: PUBLISHED } }),
+  perm('room_types', 'read', { permissions: { hotel: PUBLISHED } }),
+  perm('rates', 'read', { permissions: { room_type: { hotel: PUBLISHED } } }),
+  perm('inventory', 'read', { permissions: { room_type: { hotel: PUBLISHED } } }),
+  perm('hotel_themes', 'read', { permissions: PUBLISHED }),
+  perm('round_trips', 'read', { permissions: PUBLISHED }),
+  perm('round_trip_variants', 'read', { permissions: { round_trip: PUBLISHED } }),
+  perm('departures', 'read', { permissions: { variant: { round_trip: PUBLISHED } } }),
+  perm('articles', 'read', { permissions: PUBLISHED }),
+  perm('pages', 'read', { permissions: PUBLISHED }),
+  perm('translations', 'read'),
+  perm('site_settings', 'read'),
+  perm('directus_files', 'read'),
+]
+
+const ENQUIRY_FIELDS = [
+  'departure',
+  'adults',
+  'children',
+  'salutation',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'message',
+  'user',
+]
+const OWN_USER_READ = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'language',
+  'avatar',
+  'status',
+  'provider',
+]
+const OWN_USER_UPDATE = [
+  'first_name',
+  'last_name',
+  'phone',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'password',
+]
+
+const webserverPermissions: Permission[] = [
+  // The server user books nothing and reads nothing personal: enquiries are write-only for it.
+  perm('enquiries', 'create', { fields: ENQUIRY_FIELDS, presets: { status: 'new' } }),
+]
+
+const customerPermissions: Permission[] = [
+  perm('directus_users', 'read', { permissions: { id: { _eq: ME } }, fields: OWN_USER_READ }),
+  perm('directus_users', 'update', { permissions: { id: { _eq: ME } }, fields: OWN_USER_UPDATE }),
+  perm('folders', 'read', { permissions: OWN }),
+  perm('bookings', 'read', { permissions: { folder: OWN } }),
+  perm('segments', 'read', { permissions: { booking: { folder: OWN } } }),
+  perm('saved_trips', 'create', {
+    validation: OWN,
+    presets: { user: ME },
+    fields: ['user', 'hotel', 'round_trip'],
+  }),
+  perm('saved_trips', 'read', { permissions: OWN }),
+  perm('saved_trips', 'delete', { permissions: OWN }),
+  perm('enquiries', 'create', {
+    validation: OWN,
+    presets: { user: ME, status: 'new' },
+    fields: ENQUIRY_FIELDS,
+  }),
+  perm('enquiries', 'read', { permissions: OWN }),
+]
+
+const EDITORIAL_COLLECTIONS = [
+  'regions',
+  'categories',
+  'hotels',
+  'hotels_files',
+  'room_types',
+  'rates',
+  'inventory',
+  'hotel_themes',
+  'round_trips',
+  'round_trip_variants',
+  'departures',
+  'articles',
+  'pages',
+  'translations',
+  'site_settings',
+  'directus_files',
+  'directus_folders',
+]
+const editorPermissions: Permission[] = EDITORIAL_COLLECTIONS.flatMap((c) =>
+  (['create', 'read', 'update', 'delete'] as const).map((action) => perm(c, action)),
+)
+
+interface PolicyDef {
+  id: string
+  name: string
+  icon: string
+  description: string
+  app_access: boolean
+  permissions: Permission[]
+}
+
+export const policies: PolicyDef[] = [
+  {
+    id: POLICY_IDS.catalogue,
+    name: 'Katalog lesen',
+    icon: 'menu_book',
+    description: 'Liest veröffentlichte Katalog- und Redaktionsinhalte.',
+    app_access: false,
+    permissions: catalogueReads,
+  },
+  {
+    id: POLICY_IDS.webserver,
+    name: 'Webserver',
+    icon: 'dns',
+    description: 'Server-Benutzer der Website: legt Anfragen an, liest nichts Personenbezogenes.',
+    app_access: false,
+    permissions: webserverPermissions,
+  },
+  {
+    id: POLICY_IDS.customer,
+    name: 'Kunde',
+    icon: 'person',
+    description: 'Eigenes Konto, eigene Vorgänge, Buchungen, Merkliste und Anfragen.',
+    app_access: false,
+    permissions: customerPermissions,
+  },
+  {
+    id: POLICY_IDS.editor,
+    name: 'Redaktion',
+    icon: 'edit_note',
+    description: 'Pflegt Katalog, Inhalte und Dateien; keine Kundendaten.',
+    app_access: true,
+    permissions: editorPermissions,
+  },
+]
+
+export const roles = [
+  {
+    id: ROLE_IDS.webserver,
+    name: 'Webserver',
+    icon: 'dns',
+    description: 'Server-Benutzer der Website (statischer Token).',
+    policies: [POLICY_IDS.catalogue, POLICY_IDS.webserver],
+  },
+  {
+    id: ROLE_IDS.customer,
+    name: 'Kunde',
+    icon: 'person',
+    description: 'Registrierte Kundinnen und Kunden.',
+    policies: [POLICY_IDS.catalogue, POLICY_IDS.customer],
+  },
+  {
+    id: ROLE_IDS.editor,
+    name: 'Redaktion',
+    icon: 'edit_note',
+    description: 'Redaktion im Data Studio.',
+    policies: [POLICY_IDS.editor],
+  },
+]
+
+const MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: true },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  {
+    type: 'link',
+    id: 'docs',
+    enabled: true,
+    name: '$t:documentation',
+    icon: 'help',
+    url: 'https://docs.directus.io',
+  },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+]
+
+const normalise = (p: Pick<Permission, 'permissions' | 'validation' | 'presets' | 'fields'>) =>
+  JSON.stringify([p.permissions ?? {}, p.validation ?? {}, p.presets ?? null, [...(p.fields ?? [])].sort()])
+
+async function syncPermissions(api: Api, policyId: string, wanted: Permission[]): Promise<number> {
+  const existing = await api.get<(Permission & { id: number })[]>(
+    `/permissions?filter[policy][_eq]=${policyId}&limit=-1&fields=id,collection,action,permissions,validation,presets,fields`,
+  )
+  let changes = 0
+  const byKey = new Map(existing.map((p) => [`${p.collection}:${p.action}`, p]))
+  const missing: Permission[] = []
+  for (const p of wanted) {
+    const current = byKey.get(`${p.collection}:${p.action}`)
+    byKey.delete(`${p.collection}:${p.action}`)
+    if (!current) missing.push(p)
+    else if (normalise(current) !== normalise(p)) {
+      await api.patch(`/permissions/${current.id}`, p)
+      changes++
+    }
+  }
+  if (missing.length) {
+    await api.post(
+      '/permissions',
+      missing.map((p) => ({ ...p, policy: policyId })),
+    )
+    changes += missing.length
+  }
+  const extra = [...byKey.values()].map((p) => p.id)
+  if (extra.length) {
+    for (const id of extra) await api.delete(`/permissions/${id}`)
+    changes += extra.length
+  }
+  return changes
+}
+
+export interface SetupOptions {
+  url: string
+  adminToken: string
+  staticToken: string
+  siteUrl: string
+  log?: (m: string) => void
+}
+
+export async function applySetup(opts: SetupOptions): Promise<void> {
+  const log = opts.log ?? (() => {})
+  const api = createApi(opts.url, opts.adminToken)
+  const siteUrl = opts.siteUrl.replace(/\/+$/, '')
+  let changes = 0
+
+  for (const p of policies) {
+    const { permissions, ...policy } = p
+    const current = await api.find<{ id: string }>(`/policies/${p.id}?fields=id`)
+    if (current) await api.patch(`/policies/${p.id}`, { ...policy, admin_access: false })
+    else {
+      await api.post('/policies', { ...policy, admin_access: false })
+      changes++
+    }
+    changes += await syncPermissions(api, p.id, permissions)
+  }
+  // The built-in public policy must stay empty: anonymous visitors read everything through the web server.
+  changes += await syncPermissions(api, PUBLIC_POLICY_ID, [])
+
+  for (const r of roles) {
+    const { policies: policyIds, ...role } = r
+    const current = await api.find<{ id: string }>(`/roles/${r.id}?fields=id`)
+    if (current) await api.patch(`/roles/${r.id}`, role)
+    else {
+      await api.post('/roles', role)
+      changes++
+    }
+    const access = await api.get<{ policy: string }[]>(
+      `/access?filter[role][_eq]=${r.id}&fields=policy&limit=-1`,
+    )
+    const attached = new Set(access.map((a) => a.policy))
+    for (const [sort, policy] of policyIds.entries()) {
+      if (attached.has(policy)) continue
+      await api.post('/access', { role: r.id, policy, sort: sort + 1 })
+      changes++
+    }
+  }
+
+  const serverUser = {
+    email: WEBSERVER_EMAIL,
+    first_name: 'Webserver',
+    last_name: 'Reiseportal',
+    role: ROLE_IDS.webserver,
+    status: 'active',
+    token: opts.staticToken,
+  }
+  if (await api.find(`/users/${WEBSERVER_USER_ID}?fields=id`))
+    await api.patch(`/users/${WEBSERVER_USER_ID}`, serverUser)
+  else {
+    await api.post('/users', { id: WEBSERVER_USER_ID, ...serverUser })
+    changes++
+  }
+
+  await api.patch('/settings', {
+    project_name: 'Reiseportal',
+    project_descriptor: 'Redaktion',
+    project_url: siteUrl,
+    project_color: '#1b9d6d',
+    default_language: 'de-DE',
+    public_registration: true,
+    public_registration_role: ROLE_IDS.customer,
+    public_registration_verify_email: true,
+    public_registration_email_filter: null,
+    visual_editor_urls: [{ url: siteUrl }],
+    module_bar: MODULE_BAR,
+  })
+
+  log(`Access and settings: ${changes} changes.`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const {
+    DIRECTUS_URL: url,
+    DIRECTUS_ADMIN_TOKEN: adminToken,
+    DIRECTUS_STATIC_TOKEN: staticToken,
+    SITE_URL: siteUrl,
+  } = process.env
+  if (!url || !adminToken || !staticToken || !siteUrl) {
+    console.error('DIRECTUS_URL, DIRECTUS_ADMIN_TOKEN, DIRECTUS_STATIC_TOKEN and SITE_URL are required.')
+    process.exit(1)
+  }
+  await applySetup({ url, adminToken, staticToken, siteUrl, log: console.log })
+}

@@ -1,7 +1,7 @@
 import { RemixI18Next } from 'remix-i18next/server'
 
-import { serverCaller } from './trpc.server'
 import { LANGUAGE } from './i18n'
+import { serverCaller } from './trpc.server'
 
 export const remixI18next = new RemixI18Next({
   detection: { supportedLanguages: [LANGUAGE], fallbackLanguage: LANGUAGE },

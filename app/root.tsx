@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -19,11 +19,17 @@ import { SiteHeader } from './components/layout/site-header'
 import { useNonce } from './components/nonce'
 import { createI18n } from './i18n'
 import { de } from './locales/de'
-import tailwind from './styles/tailwind.css?url'
+import tailwind from './styles/tailwind.css'
 import { serverCaller } from './trpc.server'
 
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: '/fonts/inter-latin-wght-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  {
+    rel: 'preload',
+    href: '/fonts/inter-latin-wght-normal.woff2',
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
   { rel: 'stylesheet', href: tailwind },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -36,20 +42,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [translations, settings, legalLinks] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
-      logger.warn('Site settings unavailable', { error: error instanceof Error ? error.message : String(error) })
+      logger.warn('Site settings unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      })
       return null
     }),
-    caller.site.footerLinks().catch(() => []),
+    caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
   ])
   return {
     translations,
-    site: settings
-      ? { name: settings.site_name, description: settings.description ?? '', separator: settings.separator }
-      : defaultSite,
+    site: {
+      name: settings?.site_name || defaultSite.name,
+      description: settings?.description || defaultSite.description,
+      separator: settings?.separator || defaultSite.separator,
+    },
     legalLinks,
     env: getClientEnv(),
   }
 }
+
+// Pages that declare nothing else are not stored by shared caches; an error page is never stored.
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : 'private, no-cache',
+})
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 

@@ -11,7 +11,8 @@ export function serverCaller(request: Request) {
 
 const germanMessages: Partial<Record<TRPCError['code'], string>> = {
   NOT_FOUND: 'Der Inhalt wurde nicht gefunden.',
-  SERVICE_UNAVAILABLE: 'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
+  SERVICE_UNAVAILABLE:
+    'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
   INTERNAL_SERVER_ERROR: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 }
 

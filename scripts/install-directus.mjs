@@ -33,7 +33,9 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
 }
 
 if (!existsSync(headersSource)) {
-  console.error(`[directus] Node 22 headers not found at ${headersSource}. Is the npm package "node" installed?`)
+  console.error(
+    `[directus] Node 22 headers not found at ${headersSource}. Is the npm package "node" installed?`,
+  )
   process.exit(1)
 }
 rmSync(nodedir, { recursive: true, force: true })
@@ -50,11 +52,21 @@ const env = {
 // A failed earlier install can leave broken links in .bin behind: always start clean.
 rmSync(path.join(directusDir, 'node_modules'), { recursive: true, force: true })
 try {
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: directusDir, env, stdio: 'inherit' })
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: directusDir,
+    env,
+    stdio: 'inherit',
+  })
 } catch {
-  console.error('[directus] npm ci failed; retrying with npm install (npm 11 lockfile quirk, see TOOLCHAIN.md).')
+  console.error(
+    '[directus] npm ci failed; retrying with npm install (npm 11 lockfile quirk, see TOOLCHAIN.md).',
+  )
   rmSync(path.join(directusDir, 'node_modules'), { recursive: true, force: true })
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: directusDir, env, stdio: 'inherit' })
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: directusDir,
+    env,
+    stdio: 'inherit',
+  })
 }
 writeFileSync(stamp, wanted)
 console.log(`[directus] installed in ${Math.round((Date.now() - started) / 1000)} s.`)

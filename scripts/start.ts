@@ -14,7 +14,9 @@ const log = (message: string) => console.log(`[start] ${message}`)
 function required(env: Record<string, string>, name: string): string {
   const value = env[name]
   if (!value) {
-    console.error(`[start] ${name} is missing in ${envFile}. Add it (see .env.example) or delete .env to recreate it.`)
+    console.error(
+      `[start] ${name} is missing in ${envFile}. Add it (see .env.example) or delete .env to recreate it.`,
+    )
     process.exit(1)
   }
   return value
@@ -27,7 +29,9 @@ async function assertPortFree(port: number, what: string) {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
   })
   if (!free) {
-    console.error(`[start] Port ${port} (${what}) is already in use. Stop the other process, or change the port in .env.`)
+    console.error(
+      `[start] Port ${port} (${what}) is already in use. Stop the other process, or change the port in .env.`,
+    )
     process.exit(1)
   }
 }
@@ -73,7 +77,11 @@ const config: DirectusConfig = {
   staticToken: required(env, 'DIRECTUS_STATIC_TOKEN'),
   siteUrl,
   smtp: env.SMTP_HOST
-    ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 25), from: env.SMTP_FROM ?? 'no-reply@reiseportal.local' }
+    ? {
+        host: env.SMTP_HOST,
+        port: Number(env.SMTP_PORT ?? 25),
+        from: env.SMTP_FROM ?? 'no-reply@example.com',
+      }
     : undefined,
 }
 
@@ -89,7 +97,12 @@ const web = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index
   cwd: root,
   stdio: 'inherit',
   // The web tier gets no Directus admin credentials.
-  env: { ...process.env, ...Object.fromEntries(Object.entries(env).filter(([name]) => !/^DIRECTUS_(ADMIN_|KEY|SECRET)/.test(name))) },
+  env: {
+    ...process.env,
+    ...Object.fromEntries(
+      Object.entries(env).filter(([name]) => !/^DIRECTUS_(ADMIN_|KEY|SECRET)/.test(name)),
+    ),
+  },
 })
 
 let stopping = false

@@ -16,12 +16,23 @@ const schema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (comma-separate several to rotate)')
     .transform((value) => value.split(',').map((secret) => secret.trim())),
-  SESSION_COOKIE_NAME: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('__session'),
-  SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
+    .default('__session'),
+  SESSION_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 30),
   SESSION_SAME_SITE: z.enum(['lax', 'strict']).default('lax'),
   SESSION_SECURE: booleanString.optional(),
   ROUND_TRIP_HOST: z.string().optional(),
-  BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(10_000).default(5 * 60_000),
+  BUILD_POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(5 * 60_000),
   TRANSLATIONS_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
@@ -34,7 +45,7 @@ export type Env = z.infer<typeof schema>
  * Parses the environment once. A missing or malformed variable throws an error that names it, so the
  * server stops at start-up instead of failing on the first request.
  */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -68,7 +68,9 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 app.get('/healthz', async (_req, res) => {
   const directus = await directusHealthy()
   res.setHeader('Cache-Control', 'no-store')
-  res.status(directus ? 200 : 503).json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
+  res
+    .status(directus ? 200 : 503)
+    .json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
 })
 
 app.all(

@@ -62,7 +62,9 @@ export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
         </p>
         <p className="mt-auto pt-2 text-right">
           <span className="text-sm text-slate-600">{t('price.from')} </span>
-          <span className="text-xl font-bold text-brand-dark">{formatPrice(hotel.price_from, { whole: true })}</span>
+          <span className="text-xl font-bold text-brand-dark">
+            {formatPrice(hotel.price_from, { whole: true })}
+          </span>
           <span className="block text-xs text-slate-600">{t('price.perNight')}</span>
         </p>
       </div>
@@ -88,7 +90,9 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
       <TeaserImage fileId={trip.hero_image} alt={trip.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">
-          {[trip.country, trip.days ? t('roundTrip.days', { count: trip.days }) : null].filter(Boolean).join(' · ')}
+          {[trip.country, trip.days ? t('roundTrip.days', { count: trip.days }) : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <h3 className="text-lg font-semibold leading-snug">
           {trip.variantSlug ? (
@@ -103,7 +107,9 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
         {trip.price_from !== null && (
           <p className="mt-auto pt-2 text-right">
             <span className="text-sm text-slate-600">{t('price.from')} </span>
-            <span className="text-xl font-bold text-brand-dark">{formatPrice(trip.price_from, { whole: true })}</span>
+            <span className="text-xl font-bold text-brand-dark">
+              {formatPrice(trip.price_from, { whole: true })}
+            </span>
             <span className="block text-xs text-slate-600">{t('price.perPerson')}</span>
           </p>
         )}

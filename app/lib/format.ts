@@ -1,9 +1,18 @@
 const LOCALE = 'de-DE'
 
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' })
-const euroWhole = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const euroWhole = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+})
 // Luxon's "DD" token (spec §9): day, abbreviated month, year — "23. Nov. 2026" in German.
-const dateDD = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const dateDD = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** "1.234,50 €"; whole euros drop the cents ("1.234 €") when `whole` is set. */

@@ -36,7 +36,8 @@ export const de = {
   'error.notFoundHeading': 'Diese Seite existiert nicht',
   'error.genericHeading': 'Ein Fehler ist aufgetreten',
   'error.backHome': 'Zur Startseite',
-  'error.unavailable': 'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
+  'error.unavailable':
+    'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
 } as const
 
 export type TranslationKey = keyof typeof de

@@ -21,7 +21,17 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
 })
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  more?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="container-page mt-14">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -44,7 +54,7 @@ export default function Home() {
       <div className="bg-brand-dark text-white">
         <div className="container-page py-16 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-bright">{t('home.heroText')}</p>
+          <p className="mt-4 max-w-2xl text-lg text-white">{t('home.heroText')}</p>
           <Link
             to="/hotel"
             className="mt-8 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-white"

@@ -12,7 +12,8 @@ function handle(request: Request) {
     router: appRouter,
     createContext: () => createContext({ request }),
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('tRPC call failed', { path, error: error.message })
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error('tRPC call failed', { path, error: error.message })
     },
   })
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
+import { IMAGE_WIDTHS } from '~/lib/images'
+
 import { getEnv } from '../../server/env'
 import { logger } from '../../server/logger'
-import { IMAGE_WIDTHS } from '~/lib/images'
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

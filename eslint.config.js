@@ -1,0 +1,130 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+const testCodeMessage = 'App code (app/, server/, trpc/) must never import test code from tests/.'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      '.cache/**',
+      '**/node_modules/**',
+      'directus/node_modules/**',
+      'directus/extensions/**/dist/**',
+      'directus/data/**',
+      'directus/uploads/**',
+      'tests/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // TypeScript reports undefined names itself, and knows the DOM and Node types better than globals lists.
+      'no-undef': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      ...react.configs.flat['jsx-runtime'].languageOptions,
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      'react/prop-types': 'off',
+    },
+    settings: { react: { version: '18.3' } },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{js,jsx,ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/internal-regex': '^~/',
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/newline-after-import': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '~/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'server/**', 'trpc/**'],
+    rules: {
+      // Resolved paths: catches `~/../tests/…`, deep relative paths and any alias that lands in tests/.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './app', from: './tests', message: testCodeMessage },
+            { target: './server', from: './tests', message: testCodeMessage },
+            { target: './trpc', from: './tests', message: testCodeMessage },
+          ],
+          basePath: root,
+        },
+      ],
+      // Textual fallback for specifiers that the resolver cannot follow (e.g. a file that does not exist yet).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }] },
+      ],
+    },
+  },
+)

@@ -1,0 +1,62 @@
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+
+test.describe('Startseite', () => {
+  test('shows featured hotels, round trips and travel tips from Directus in German', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1, name: 'Urlaub, der zu Ihnen passt' })).toBeVisible()
+    await expect(page).toHaveTitle('Reiseportal')
+
+    const hotels = page.getByRole('region', { name: 'Beliebte Hotels' }).getByRole('listitem')
+    await expect(hotels).toHaveCount(6)
+    await expect(hotels.first()).toContainText(/ab\s*[\d.]+\s€/)
+    await expect(hotels.first()).toContainText('pro Nacht')
+    await expect(hotels.first().getByRole('link')).toHaveAttribute('href', /^\/hotel\/details\/\d+$/)
+
+    const trips = page.getByRole('region', { name: 'Rundreisen entdecken' }).getByRole('listitem')
+    await expect(trips).toHaveCount(3)
+    await expect(trips.first()).toContainText(/\d+ Tage/)
+    await expect(trips.first()).toContainText('pro Person')
+
+    const tips = page.getByRole('region', { name: 'Neueste Reisetipps' }).getByRole('listitem')
+    await expect(tips).toHaveCount(3)
+    // German long date ("DD"), e.g. "3. Nov. 2026" or "12. März 2026".
+    await expect(tips.first()).toContainText(/\d{1,2}\. [A-ZÄÖÜ][a-zä]+\.? \d{4}/)
+    await expect(tips.first().getByRole('link')).toHaveAttribute('href', /^\/reisetipps\/[\w-]+\/[\w-]+$/)
+
+    await expectNoAxeViolations(page)
+  })
+
+  test('has a header navigation and the legal links in the footer', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await expect(nav.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotel')
+    await expect(nav.getByRole('link', { name: 'Reisetipps' })).toHaveAttribute('href', '/reisetipps')
+    await expect(nav.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+
+    const legal = page.getByRole('navigation', { name: 'Rechtliches' })
+    await expect(legal.getByRole('link', { name: /Impressum/ })).toHaveAttribute('href', '/impressum')
+    await expect(legal.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', '/datenschutz')
+    await expect(legal.getByRole('link', { name: /AGB|Reisebedingungen/ })).toHaveAttribute('href', '/agb')
+  })
+
+  test('keyboard users can skip to the content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#inhalt$/)
+  })
+
+  test('uses the brand font and colours', async ({ page }) => {
+    await page.goto('/')
+    const body = page.locator('body')
+    await expect(body).toHaveCSS('font-family', /^Inter/)
+    await expect(body).toHaveCSS('background-color', 'rgb(250, 249, 248)')
+    await expect(page.locator('header a').first()).toHaveCSS('color', 'rgb(13, 111, 79)')
+  })
+})

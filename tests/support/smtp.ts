@@ -1,0 +1,174 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = {
+  /** Envelope sender. */
+  from: string
+  /** Envelope recipients (includes Bcc). */
+  to: string[]
+  subject: string
+  text: string
+  html: string | null
+  /** Every http(s) URL in the mail, in order of appearance (HTML hrefs first): verification and reset links. */
+  links: string[]
+  receivedAt: string
+}
+
+export type MailMatch = { to?: string; subject?: string | RegExp } | ((mail: ReceivedMail) => boolean)
+
+type WaitOptions = { timeoutMs?: number; intervalMs?: number }
+
+export type Inbox = {
+  list(): Promise<ReceivedMail[]>
+  clear(): Promise<void>
+  waitForMail(match?: MailMatch, options?: WaitOptions): Promise<ReceivedMail>
+}
+
+export type SmtpSink = Inbox & {
+  host: string
+  port: number
+  /** Base URL of the HTTP inbox, for tests in another process (see `connectInbox`). */
+  inboxUrl: string
+  /** The mails received so far, oldest first (same process only). */
+  mails: ReceivedMail[]
+  stop(): Promise<void>
+}
+
+export function matchesMail(mail: ReceivedMail, match: MailMatch = {}): boolean {
+  if (typeof match === 'function') return match(mail)
+  if (match.to && !mail.to.some((address) => address.toLowerCase() === match.to?.toLowerCase())) return false
+  if (typeof match.subject === 'string' && mail.subject !== match.subject) return false
+  if (match.subject instanceof RegExp && !match.subject.test(mail.subject)) return false
+  return true
+}
+
+export function extractLinks(html: string | null, text: string): string[] {
+  const decode = (url: string) => url.replaceAll('&amp;', '&')
+  const fromHtml = [...(html ?? '').matchAll(/href\s*=\s*["'](https?:\/\/[^"']+)["']/gi)].map((m) =>
+    decode(m[1]!),
+  )
+  const fromText = [...text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => m[0].replace(/[.,;:!?]+$/, ''))
+  return [...new Set([...fromHtml, ...fromText])]
+}
+
+async function poll(find: () => Promise<ReceivedMail | undefined>, what: string, options: WaitOptions) {
+  const { timeoutMs = 15_000, intervalMs = 100 } = options
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mail = await find()
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`No mail ${what} arrived within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}
+
+function describe(match: MailMatch | undefined): string {
+  if (!match) return ''
+  if (typeof match === 'function') return 'matching the predicate'
+  return `matching ${JSON.stringify({ to: match.to, subject: match.subject?.toString() })}`
+}
+
+/**
+ * A local SMTP server that accepts every mail (any or no authentication, no TLS), parses it and keeps it in
+ * memory. An HTTP inbox on a second port (`GET /mails`, `DELETE /mails`) lets other processes read them.
+ */
+export async function startSmtpSink(options: { host?: string; port?: number; inboxPort?: number } = {}) {
+  const host = options.host ?? '127.0.0.1'
+  const mails: ReceivedMail[] = []
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? 'anonymous' })
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const text = parsed.text ?? ''
+          const html = typeof parsed.html === 'string' ? parsed.html : null
+          const envelopeFrom = session.envelope.mailFrom
+          mails.push({
+            from: envelopeFrom ? envelopeFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: parsed.subject ?? '',
+            text,
+            html,
+            links: extractLinks(html, text),
+            receivedAt: new Date().toISOString(),
+          })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+
+  const inbox = http.createServer((request, response) => {
+    if (request.url === '/mails' && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails))
+    } else if (request.url === '/mails' && request.method === 'DELETE') {
+      mails.length = 0
+      response.writeHead(204).end()
+    } else {
+      response.writeHead(404).end()
+    }
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject)
+    smtp.listen(options.port ?? 0, host, () => resolve())
+  })
+  await new Promise<void>((resolve, reject) => {
+    inbox.once('error', reject)
+    inbox.listen(options.inboxPort ?? 0, host, () => resolve())
+  })
+
+  const port = (smtp.server.address() as AddressInfo).port
+  const inboxUrl = `http://${host}:${(inbox.address() as AddressInfo).port}`
+
+  const sink: SmtpSink = {
+    host,
+    port,
+    inboxUrl,
+    mails,
+    list: async () => [...mails],
+    clear: async () => {
+      mails.length = 0
+    },
+    waitForMail: (match, waitOptions = {}) =>
+      poll(async () => mails.find((mail) => matchesMail(mail, match)), describe(match), waitOptions),
+    stop: async () => {
+      inbox.closeAllConnections()
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => inbox.close(() => resolve())),
+      ])
+    },
+  }
+  return sink
+}
+
+/** Reads the mails of a sink that runs in another process, e.g. the one `npm test` starts (`SMTP_INBOX_URL`). */
+export function connectInbox(inboxUrl = process.env.SMTP_INBOX_URL): Inbox {
+  if (!inboxUrl)
+    throw new Error('No SMTP inbox: set SMTP_INBOX_URL (npm test does) or start one with startSmtpSink')
+  const list = async (): Promise<ReceivedMail[]> => {
+    const response = await fetch(`${inboxUrl}/mails`)
+    if (!response.ok) throw new Error(`SMTP inbox answered ${response.status}`)
+    return (await response.json()) as ReceivedMail[]
+  }
+  return {
+    list,
+    clear: async () => {
+      const response = await fetch(`${inboxUrl}/mails`, { method: 'DELETE' })
+      if (!response.ok) throw new Error(`SMTP inbox answered ${response.status}`)
+    },
+    waitForMail: (match, options = {}) =>
+      poll(async () => (await list()).find((mail) => matchesMail(mail, match)), describe(match), options),
+  }
+}

@@ -1,0 +1,204 @@
+/** What can be checked about the Dockerfile and docker-compose.yml without a Docker engine. */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+type Instruction = { keyword: string; args: string }
+
+function parseDockerfile(text: string): Instruction[] {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/)
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') }
+    })
+}
+
+/** The words of an instruction, in exec form (JSON array) or shell form, without `--flag=…` options. */
+function words(args: string): { flags: string[]; words: string[] } {
+  const flags =
+    args
+      .match(/^(--\S+\s+)*/)?.[0]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean) ?? []
+  const rest = args.slice(args.match(/^(--\S+\s+)*/)?.[0].length ?? 0)
+  const list: unknown = rest.startsWith('[') ? JSON.parse(rest) : rest.split(/\s+/)
+  return { flags, words: (list as unknown[]).map(String) }
+}
+
+function dockerignorePatterns(): { pattern: string; negated: boolean }[] {
+  return read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => ({ pattern: line.replace(/^!/, '').replace(/\/$/, ''), negated: line.startsWith('!') }))
+}
+
+function isIgnored(source: string): boolean {
+  const segments = source.split('/')
+  let ignored = false
+  for (const { pattern, negated } of dockerignorePatterns()) {
+    const inside = pattern.startsWith('**/')
+      ? segments.includes(pattern.slice(3))
+      : source === pattern || source.startsWith(`${pattern}/`)
+    if (inside) ignored = !negated
+  }
+  return ignored
+}
+
+const instructions = parseDockerfile(read('Dockerfile'))
+const stages = instructions.filter((i) => i.keyword === 'FROM').map((i) => i.args.split(/\s+AS\s+/i)[1])
+/** Sources that COPY and ADD take from the build context (not from another stage). */
+const contextSources = (list: Instruction[]) =>
+  list
+    .filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')
+    .map((i) => words(i.args))
+    .filter(({ flags }) => !flags.some((flag) => flag.startsWith('--from=')))
+    .flatMap(({ words: sources }) => sources.slice(0, -1))
+const repoCopies = contextSources(instructions)
+const lastFrom = instructions.findLastIndex((i) => i.keyword === 'FROM')
+const runtimeCopies = contextSources(instructions.slice(lastFrom))
+
+describe('Dockerfile', () => {
+  it('is a multi-stage build on Node 22', () => {
+    const bases = instructions.filter((i) => i.keyword === 'FROM').map((i) => i.args.split(/\s+/)[0])
+    expect(bases[0]).toBe('node:22-bookworm-slim')
+    expect(stages.length).toBeGreaterThan(1)
+  })
+
+  it.each(repoCopies)('copies %s, which exists and is not excluded by .dockerignore', (source) => {
+    expect(existsSync(path.join(root, source)), `${source} is missing in the repository`).toBe(true)
+    expect(isIgnored(source), `${source} is excluded by .dockerignore`).toBe(false)
+  })
+
+  it('installs without install scripts, so that Directus is never built into the web image', () => {
+    const installs = instructions.filter((i) => i.keyword === 'RUN' && /\bnpm (ci|install|i)\b/.test(i.args))
+    expect(installs.length).toBeGreaterThan(0)
+    for (const install of installs) expect(install.args).toContain('--ignore-scripts')
+    expect(isIgnored('directus')).toBe(true)
+  })
+
+  it('runs as the user node, checks /healthz and starts a script of the project with a production dependency', () => {
+    const last = (keyword: string) => instructions.filter((i) => i.keyword === keyword).at(-1)?.args ?? ''
+    expect(last('USER')).toBe('node')
+    expect(last('HEALTHCHECK')).toContain('/healthz')
+
+    const [runner = '', script = ''] = words(last('CMD')).words
+    const packageJson = JSON.parse(read('package.json')) as { dependencies: Record<string, string> }
+    expect(runner).toBe('node_modules/.bin/tsx')
+    expect(Object.keys(packageJson.dependencies), 'dev dependencies are pruned from the image').toContain(
+      'tsx',
+    )
+    expect(existsSync(path.join(root, script)), `${script} is missing`).toBe(true)
+    expect(runtimeCopies.some((source) => script.startsWith(`${source}/`))).toBe(true)
+  })
+
+  it('copies every file that the started script loads at run time', () => {
+    const script = words(instructions.filter((i) => i.keyword === 'CMD').at(-1)?.args ?? '').words[1] ?? ''
+    const copied = (file: string) =>
+      runtimeCopies.some((source) => file === source || file.startsWith(`${source}/`))
+    const missing: string[] = []
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      if (!copied(file)) missing.push(file)
+      const text = readFileSync(path.join(root, file), 'utf8')
+      // `import type` disappears at run time; build/ (with app/ inside) is loaded by path, not imported.
+      const imports = text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s+'([^']+)'/gm)
+      for (const [, specifier = ''] of imports) {
+        const base = specifier.startsWith('~/')
+          ? path.join('app', specifier.slice(2))
+          : specifier.startsWith('.')
+            ? path.join(path.dirname(file), specifier)
+            : undefined
+        if (base === undefined) continue
+        const target = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx']
+          .map((ending) => base + ending)
+          .find((candidate) => existsSync(path.join(root, candidate)) && /\.[jt]sx?$/.test(candidate))
+        if (target) visit(target)
+        else missing.push(`${specifier} (from ${file})`)
+      }
+    }
+    visit(script)
+    expect(missing, 'files the server loads but the Dockerfile does not copy').toEqual([])
+  })
+})
+
+type ComposeService = {
+  image?: string
+  build?: unknown
+  environment?: Record<string, string | number | boolean | null>
+  volumes?: string[]
+  healthcheck?: unknown
+}
+
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> }
+const services = compose.services
+
+describe('docker-compose.yml', () => {
+  it('runs Directus 11.17.4 on PostgreSQL 16 with Redis 7', () => {
+    expect(services.directus?.image).toBe('directus/directus:11.17.4')
+    expect(services.postgres?.image).toMatch(/^postgres:16(\b|-)/)
+    expect(services.redis?.image).toMatch(/^redis:7(\b|-)/)
+    expect(services.directus?.environment).toMatchObject({ DB_CLIENT: 'pg', CACHE_STORE: 'redis' })
+    expect(services.directus?.environment?.SYNCHRONIZATION_STORE).toBe('redis')
+  })
+
+  it('builds the web service from the Dockerfile and points it at Directus inside the network', () => {
+    expect(services.web?.build).toBeDefined()
+    expect(services.web?.environment?.DIRECTUS_URL).toBe('http://directus:8055')
+    expect(services.web?.environment?.REDIS_URL).toBeDefined()
+  })
+
+  it('gives every service a health check', () => {
+    for (const [name, service] of Object.entries(services)) {
+      // The web image declares its HEALTHCHECK in the Dockerfile.
+      if (name === 'web') continue
+      expect(service.healthcheck, `${name} has no healthcheck`).toBeDefined()
+    }
+  })
+
+  it('holds no secrets: every secret comes from the env file and is required', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (!/(PASSWORD|SECRET|KEY|TOKEN)$/.test(key)) continue
+        if (key === 'EMAIL_SMTP_PASSWORD') continue // optional: a relay may not need a login
+        expect(String(value), `${name}.${key}`).toMatch(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/)
+      }
+    }
+  })
+
+  it('mounts only folders that exist in the repository', () => {
+    const binds = Object.values(services)
+      .flatMap((service) => service.volumes ?? [])
+      .map((volume) => volume.split(':')[0] ?? '')
+      .filter((source) => source.startsWith('.'))
+    for (const source of binds) expect(existsSync(path.join(root, source)), `${source} is missing`).toBe(true)
+  })
+
+  const envExample = path.join(root, '.env.example')
+  it.skipIf(!existsSync(envExample))(
+    'documents every variable of the web service in .env.example (skipped while .env.example is missing)',
+    () => {
+      const documented = new Set(
+        readFileSync(envExample, 'utf8')
+          .split('\n')
+          .map((line) => line.match(/^#?\s*([A-Z][A-Z0-9_]*)=/)?.[1])
+          .filter(Boolean),
+      )
+      const missing = Object.keys(services.web?.environment ?? {}).filter((name) => !documented.has(name))
+      expect(missing, 'web service variables missing in .env.example').toEqual([])
+    },
+  )
+})

@@ -11,13 +11,14 @@ import {
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
-import { getClientEnv } from '../server/env'
+import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useNonce } from './components/nonce'
 import { createI18n } from './i18n'
+import { pageMeta, type SiteMeta } from './lib/meta'
 import { de } from './locales/de'
 import tailwind from './styles/tailwind.css'
 import { serverCaller } from './trpc.server'
@@ -34,7 +35,15 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-const defaultSite = { name: 'Reiseportal', description: de['site.tagline'], separator: '|' }
+const defaultSite: SiteMeta = {
+  name: 'Reiseportal',
+  url: 'http://localhost:3000',
+  description: de['site.tagline'],
+  separator: '|',
+  titleSeparator: '–',
+  canonicalWhitelist: [],
+  canonicalLowercase: true,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = serverCaller(request)
@@ -53,9 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     translations,
     site: {
       name: settings?.site_name || defaultSite.name,
+      url: settings?.site_url || getEnv().SITE_URL,
       description: settings?.description || defaultSite.description,
       separator: settings?.separator || defaultSite.separator,
-    },
+      titleSeparator: settings?.title_separator || defaultSite.titleSeparator,
+      canonicalWhitelist: settings?.canonical_query_whitelist ?? [],
+      canonicalLowercase: settings?.canonical_lowercase ?? true,
+    } satisfies SiteMeta,
     legalLinks,
     env: getClientEnv(),
   }
@@ -68,13 +81,12 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const site = data?.site ?? defaultSite
+export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
   if (error) {
     const { status, message } = describeError(error)
     return [{ title: `${status} - ${message}` }]
   }
-  return [{ title: site.name }, { name: 'description', content: site.description }]
+  return pageMeta(matches, location)
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -205,7 +205,7 @@ export async function startDirectus(
 
 type SeedSize = 'test' | 'demo' | number
 
-async function runSeed(url: string, adminToken: string, size: SeedSize, log: Log) {
+async function runSeed(url: string, adminToken: string, size: SeedSize, dbFile: string, log: Log) {
   if (size === 0) {
     log('Seed skipped (size 0).')
     return
@@ -215,10 +215,17 @@ async function runSeed(url: string, adminToken: string, size: SeedSize, log: Log
     return
   }
   const mod = (await import(seedEntry)) as {
-    seed?: (o: { url: string; adminToken: string; size: SeedSize }) => Promise<void>
+    seed?: (o: {
+      url: string
+      adminToken: string
+      size: SeedSize
+      dbFile: string
+      log: Log
+    }) => Promise<unknown>
   }
   if (typeof mod.seed !== 'function') throw new Error(`${seedEntry} does not export seed()`)
-  await mod.seed({ url, adminToken, size })
+  // Large benchmark sizes write hotels straight into the SQLite file of the running instance.
+  await mod.seed({ url, adminToken, size, dbFile, log })
 }
 
 async function removeDirectusData(dir: string) {
@@ -278,7 +285,7 @@ export async function ensureDirectus(
         siteUrl: cfg.siteUrl,
         log,
       })
-      await runSeed(directus.url, cfg.adminToken, opts.seedSize, log)
+      await runSeed(directus.url, cfg.adminToken, opts.seedSize, path.join(tmpDir, DB_FILE), log)
     } finally {
       await directus.stop()
     }

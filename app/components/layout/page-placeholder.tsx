@@ -1,0 +1,25 @@
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+
+/**
+ * The real heading and breadcrumbs of a page whose content is built in a later step, with a German note
+ * that it follows. Navigation, layouts and guards can be used and tested before the content exists.
+ */
+export function PagePlaceholder({
+  title,
+  crumbs,
+  contained = true,
+}: {
+  title: string
+  crumbs: Crumb[]
+  contained?: boolean
+}) {
+  return (
+    <main id="inhalt" className={contained ? 'container-page py-8' : 'py-8'}>
+      <Breadcrumbs items={crumbs} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 max-w-prose text-slate-700">
+        Die Inhalte dieser Seite folgen in Kürze. Vielen Dank für Ihre Geduld!
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from '@remix-run/node'
+
+import { canonicalUrl } from './canonical'
+
+export interface SiteMeta {
+  name: string
+  url: string
+  description: string
+  separator: string
+  titleSeparator: string
+  canonicalWhitelist: string[]
+  canonicalLowercase: boolean
+}
+
+/** Spec §2: the tag title template "%s %separator %siteName". */
+export function formatTitle(title: string | undefined, site: Pick<SiteMeta, 'name' | 'separator'>): string {
+  return title ? `${title} ${site.separator} ${site.name}` : site.name
+}
+
+interface MatchLike {
+  id: string
+  data: unknown
+}
+
+function siteFrom(matches: readonly MatchLike[]): SiteMeta | undefined {
+  const root = matches.find((match) => match.id === 'root')?.data as { site?: SiteMeta } | undefined
+  return root?.site
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags of a page. Child routes in Remix replace the
+ * parent's meta, so every page builds the whole set here.
+ */
+export function pageMeta(
+  matches: readonly MatchLike[],
+  location: { pathname: string; search: string },
+  { title, description }: { title?: string; description?: string | null } = {},
+): MetaDescriptor[] {
+  const site = siteFrom(matches)
+  if (!site) return [{ title: title ?? 'Reiseportal' }]
+  const fullTitle = formatTitle(title, site)
+  const text = description || site.description
+  const canonical = canonicalUrl(site.url, location.pathname, location.search, {
+    whitelist: site.canonicalWhitelist,
+    lowercase: site.canonicalLowercase,
+  })
+  return [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'de_DE' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: title ?? site.name },
+    { property: 'og:description', content: text },
+    { property: 'og:url', content: canonical },
+  ]
+}

@@ -1,0 +1,17 @@
+import type { MetaFunction } from '@remix-run/node'
+
+import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { pageMeta } from '~/lib/meta'
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: 'Gespeicherte Reisen' })
+
+export default function Page() {
+  return (
+    <PagePlaceholder
+      title="Gespeicherte Reisen"
+      crumbs={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Gespeicherte Reisen' }]}
+      contained={false}
+    />
+  )
+}

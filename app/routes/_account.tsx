@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { NavLink, Outlet } from '@remix-run/react'
+
+import { guardRoute } from '~/session.server'
+
+// The account layout: a side navigation next to the page. Login-required pages are guarded here, from
+// the route table, before any of their data is read.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guardRoute(request)
+  return null
+}
+
+const links = [
+  { to: '/hotel/account', label: 'Persönliche Angaben', end: true },
+  { to: '/hotel/account/buchungen', label: 'Buchungen', end: false },
+  { to: '/hotel/account/gespeicherte-reisen', label: 'Gespeicherte Reisen', end: true },
+]
+
+export default function AccountLayout() {
+  return (
+    <div className="container-page grid gap-8 py-4 md:grid-cols-[14rem_1fr]">
+      <nav aria-label="Mein Konto" className="md:pt-8">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm font-medium ${
+                    isActive ? 'bg-brand-bright text-brand-dark' : 'hover:bg-white'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}

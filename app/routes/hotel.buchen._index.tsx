@@ -1,0 +1,12 @@
+import type { MetaFunction } from '@remix-run/node'
+
+import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { pageMeta } from '~/lib/meta'
+
+export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: 'Buchung' })
+
+export default function Page() {
+  return (
+    <PagePlaceholder title="Buchung" crumbs={[{ label: 'Hotels', to: '/hotel' }, { label: 'Buchung' }]} />
+  )
+}

@@ -1,0 +1,16 @@
+import type { MetaFunction } from '@remix-run/node'
+
+import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { pageMeta } from '~/lib/meta'
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: 'Reisetipp' })
+
+export default function Page() {
+  return (
+    <PagePlaceholder
+      title="Reisetipp"
+      crumbs={[{ label: 'Reisetipps', to: '/reisetipps' }, { label: 'Reisetipp' }]}
+    />
+  )
+}

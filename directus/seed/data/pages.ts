@@ -1,0 +1,285 @@
+/** Landing pages (blocks per docs/content-model.md) and the legal pages. Image values are image keys (`img:…`). */
+
+export interface PageData {
+  path: string
+  title: string
+  seo_title: string
+  seo_description: string
+  footer_group: 'legal' | null
+  blocks: Array<Record<string, unknown>>
+}
+
+const legal = (html: string) => [{ type: 'richtext', html }]
+
+export const LANDING_PAGES: PageData[] = [
+  {
+    path: 'sommerurlaub',
+    title: 'Sommerurlaub {year}',
+    seo_title: 'Sommerurlaub {year}: Hotels am Meer und in den Bergen',
+    seo_description:
+      'Sommerurlaub an Nord- und Ostsee, in den Alpen und am Mittelmeer: ausgewählte Hotels mit fairen Gesamtpreisen und flexibler Stornierung.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Endlich Sommer',
+        subtitle: 'Strand, Berge oder Seeufer – finden Sie Ihr Urlaubsziel für die schönste Zeit des Jahres.',
+        image: 'img:mallorca-bucht',
+        cta_label: 'Hotels finden',
+        cta_href: '/hotel',
+      },
+      {
+        type: 'richtext',
+        html: '<p>Lange Tage, laue Abende und Zeit für das, was wirklich zählt: Im Sommerurlaub tanken wir Kraft für den Rest des Jahres. Ob Strandkorb an der Ostsee, Almhütte in Tirol oder Finca auf Mallorca – unsere Redaktion hat Hotels ausgewählt, die im Sommer besonders überzeugen.</p><p>Buchen Sie mit <strong>Flex-Tarif</strong>, wenn Ihre Pläne sich noch ändern können, oder sparen Sie mit dem Spar-Tarif.</p>',
+      },
+      { type: 'hotel_teasers', title: 'Beliebt an der Ostsee', region: 'ostsee', limit: 6 },
+      { type: 'hotel_teasers', title: 'Sonne satt auf Mallorca', region: 'mallorca', limit: 6 },
+      { type: 'article_teasers', title: 'Tipps für Strand und Meer', category: 'strand-und-meer', limit: 3 },
+      {
+        type: 'faq',
+        title: 'Häufige Fragen zum Sommerurlaub',
+        items: [
+          {
+            question: 'Wann sollte ich meinen Sommerurlaub buchen?',
+            answer:
+              'Für die Sommerferien empfehlen wir eine Buchung bis Ende Februar. Dann ist die Auswahl am größten, und Frühbucherpreise sind oft noch verfügbar.',
+          },
+          {
+            question: 'Kann ich kostenlos stornieren?',
+            answer:
+              'Mit dem Flex-Tarif stornieren Sie bis zu der im Angebot genannten Frist kostenfrei. Der Spar-Tarif ist günstiger, aber nicht erstattbar.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'familienurlaub',
+    title: 'Familienurlaub',
+    seo_title: 'Familienurlaub: kinderfreundliche Hotels',
+    seo_description:
+      'Kinderfreundliche Hotels mit Familienzimmern, Kinderclub und Pool – an der See, in den Bergen und am Mittelmeer.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Urlaub für die ganze Familie',
+        subtitle: 'Familienzimmer, Kinderclub und kurze Wege zum Strand.',
+        image: 'img:zimmer-familie',
+        cta_label: 'Familienhotels ansehen',
+        cta_href: '/hotel/themen/familie',
+      },
+      {
+        type: 'richtext',
+        html: '<p>Ein Familienurlaub soll für alle Erholung sein. Unsere familienfreundlichen Hotels bieten geräumige Zimmer, Kinderbetreuung und Ausflugsziele in der Nähe. Kinder bis sechs Jahre übernachten in vielen Häusern kostenlos im Zimmer der Eltern.</p>',
+      },
+      { type: 'hotel_teasers', title: 'Familienhotels an der Nordsee', theme: 'familie/nordsee', limit: 6 },
+      { type: 'article_teasers', title: 'Reisetipps für Familien', category: 'familie', limit: 3 },
+      {
+        type: 'cta',
+        title: 'Persönliche Beratung',
+        text: 'Sie reisen mit mehreren Kindern oder Großeltern? Wir stellen Ihnen gern ein passendes Angebot zusammen.',
+        label: 'Kontakt aufnehmen',
+        href: '/kontakt',
+      },
+    ],
+  },
+  {
+    path: 'familienurlaub/ostsee',
+    title: 'Familienurlaub an der Ostsee',
+    seo_title: 'Familienurlaub an der Ostsee: Hotels mit Kinderangebot',
+    seo_description:
+      'Flache Strände, Seebrücken und kinderfreundliche Hotels: Familienurlaub an der Ostsee von Timmendorfer Strand bis Usedom.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Familienurlaub an der Ostsee',
+        subtitle: 'Flaches Wasser, feiner Sand und Hotels, in denen Kinder willkommen sind.',
+        image: 'img:ostsee-strandkoerbe',
+        cta_label: 'Ostsee-Hotels',
+        cta_href: '/hotel?region=ostsee',
+      },
+      {
+        type: 'richtext',
+        html: '<h2>Warum die Ostsee ideal für Kinder ist</h2><p>Die Ostsee kennt kaum Gezeiten, das Wasser ist flach und ruhig. Promenaden mit Spielplätzen, Seebrücken und Eisdielen sind nie weit, und bei Regen warten Meeresmuseen und Erlebnisbäder.</p>',
+      },
+      { type: 'hotel_teasers', title: 'Unsere Familienhotels an der Ostsee', region: 'ostsee', limit: 9 },
+      { type: 'article_teasers', title: 'Ostsee-Reisetipps', region: 'ostsee', limit: 3 },
+      {
+        type: 'faq',
+        title: 'Fragen zum Familienurlaub an der Ostsee',
+        items: [
+          {
+            question: 'Welche Orte eignen sich besonders für Familien?',
+            answer:
+              'Kühlungsborn, Zingst und Scharbeutz haben flache, bewachte Strände und viele Angebote für Kinder.',
+          },
+          {
+            question: 'Muss ich Kurtaxe bezahlen?',
+            answer:
+              'Ja, die meisten Ostseebäder erheben eine Kurabgabe pro Person und Nacht. Kinder sind meist befreit oder zahlen weniger. Den Betrag sehen Sie im Preisüberblick.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'angebote/fruehbucher',
+    title: 'Frühbucher-Angebote',
+    seo_title: 'Frühbucher-Angebote: jetzt früh buchen und sparen',
+    seo_description:
+      'Frühbucher-Angebote für Hotels und Rundreisen: Sichern Sie sich die besten Zimmer und Preise für die kommende Saison.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Früh buchen, mehr erleben',
+        subtitle:
+          'Die schönsten Zimmer und Termine sind früh vergeben – sichern Sie sich Ihren Wunschurlaub.',
+        image: 'img:toskana-zypressen',
+        cta_label: 'Angebote ansehen',
+        cta_href: '/hotel?sortierung=preis',
+      },
+      {
+        type: 'richtext',
+        html: '<p>Wer früh bucht, hat die größte Auswahl. Viele Hotels gewähren für Buchungen bis zu sechs Monate vor Anreise besondere Preise. Mit dem Flex-Tarif bleiben Sie dabei flexibel.</p><ul><li>Beste Zimmerauswahl</li><li>Günstige Frühbucherpreise</li><li>Kostenlose Stornierung im Flex-Tarif</li></ul>',
+      },
+      { type: 'hotel_teasers', title: 'Frühbucher-Favoriten', limit: 9 },
+      { type: 'round_trip_teasers', title: 'Rundreisen für die nächste Saison', limit: 4 },
+    ],
+  },
+  {
+    path: 'angebote/last-minute',
+    title: 'Last-Minute-Angebote',
+    seo_title: 'Last Minute: kurzfristig verreisen',
+    seo_description:
+      'Kurzfristig verreisen: freie Hotelzimmer und Rundreisen mit Restplätzen in den nächsten Wochen.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Spontan weg',
+        subtitle: 'Freie Zimmer für die nächsten Wochen – packen Sie die Koffer!',
+        image: 'img:kreta-kueste',
+        cta_label: 'Freie Hotels',
+        cta_href: '/hotel',
+      },
+      { type: 'hotel_teasers', title: 'Kurzfristig verfügbar', limit: 9 },
+      { type: 'round_trip_teasers', title: 'Rundreisen mit Restplätzen', limit: 3 },
+      {
+        type: 'cta',
+        title: 'Newsletter',
+        text: 'Erhalten Sie Last-Minute-Angebote als Erste per E-Mail.',
+        label: 'Jetzt anmelden',
+        href: '/newsletter',
+      },
+    ],
+  },
+  {
+    path: 'wellnessurlaub',
+    title: 'Wellnessurlaub',
+    seo_title: 'Wellnessurlaub: Hotels mit Spa und Sauna',
+    seo_description: 'Wellnesshotels mit Spa, Sauna und Pool im Schwarzwald, an der Ostsee und in den Alpen.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Zeit für sich',
+        subtitle: 'Wellnesshotels mit Spa, Sauna und Pool.',
+        image: 'img:wellness-pool',
+        cta_label: 'Wellnesshotels',
+        cta_href: '/hotel/themen/wellness',
+      },
+      { type: 'hotel_teasers', title: 'Wellness an der Ostsee', theme: 'wellness/ostsee', limit: 6 },
+      { type: 'article_teasers', title: 'Wellness-Tipps', category: 'wellness', limit: 3 },
+    ],
+  },
+  {
+    path: 'kontakt',
+    title: 'Kontakt',
+    seo_title: 'Kontakt und Beratung',
+    seo_description: 'So erreichen Sie das Reiseportal: telefonische Beratung, E-Mail und Anschrift.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'richtext',
+        html: '<h2>Wir beraten Sie gern</h2><p>Unser Serviceteam erreichen Sie montags bis freitags von 9 bis 18 Uhr und samstags von 10 bis 14 Uhr unter <a href="tel:+4930123456780">030 123456780</a> oder per E-Mail an <a href="mailto:service@reiseportal.example">service@reiseportal.example</a>.</p><p>Reiseportal GmbH<br>Musterstraße 12<br>10115 Berlin</p>',
+      },
+      {
+        type: 'faq',
+        title: 'Häufige Fragen',
+        items: [
+          {
+            question: 'Wie ändere ich meine Buchung?',
+            answer: 'Melden Sie sich in Ihrem Konto an oder schreiben Sie uns mit Ihrer Vorgangsnummer.',
+          },
+          {
+            question: 'Wann erhalte ich meine Reiseunterlagen?',
+            answer:
+              'Hotelgutscheine erhalten Sie sofort nach der Buchung, Unterlagen für Rundreisen etwa drei Wochen vor Abreise.',
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export const LEGAL_PAGES: PageData[] = [
+  {
+    path: 'impressum',
+    title: 'Impressum',
+    seo_title: 'Impressum',
+    seo_description: 'Anbieterkennzeichnung der Reiseportal GmbH nach § 5 DDG.',
+    footer_group: 'legal',
+    blocks: legal(
+      '<h2>Angaben gemäß § 5 DDG</h2><p>Reiseportal GmbH<br>Musterstraße 12<br>10115 Berlin<br>Deutschland</p>' +
+        '<h2>Vertreten durch</h2><p>Die Geschäftsführer Dr. Katrin Lehmann und Stefan Brandt</p>' +
+        '<h2>Kontakt</h2><p>Telefon: 030 123456780<br>E-Mail: <a href="mailto:info@reiseportal.example">info@reiseportal.example</a></p>' +
+        '<h2>Registereintrag</h2><p>Eintragung im Handelsregister.<br>Registergericht: Amtsgericht Charlottenburg<br>Registernummer: HRB 123456 B</p>' +
+        '<h2>Umsatzsteuer-ID</h2><p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE 123 456 789</p>' +
+        '<h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2><p>Dr. Katrin Lehmann, Musterstraße 12, 10115 Berlin</p>' +
+        '<h2>Insolvenzabsicherung</h2><p>Die Kundengelder für Pauschalreisen sind abgesichert über den Deutschen Reisesicherungsfonds (DRSF). Den Sicherungsschein erhalten Sie mit Ihrer Buchungsbestätigung.</p>' +
+        '<h2>Verbraucherstreitbeilegung</h2><p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>' +
+        '<h2>Haftung für Inhalte</h2><p>Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Wir sind jedoch nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen. Bei Bekanntwerden von Rechtsverletzungen werden wir diese Inhalte umgehend entfernen.</p>' +
+        '<h2>Bildnachweis</h2><p>Alle Illustrationen auf dieser Website sind Eigenproduktionen der Reiseportal GmbH.</p>',
+    ),
+  },
+  {
+    path: 'datenschutz',
+    title: 'Datenschutzerklärung',
+    seo_title: 'Datenschutzerklärung',
+    seo_description: 'Informationen zur Verarbeitung personenbezogener Daten nach Art. 13 DSGVO.',
+    footer_group: 'legal',
+    blocks: legal(
+      '<h2>1. Verantwortlicher</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Reiseportal GmbH, Musterstraße 12, 10115 Berlin, E-Mail: <a href="mailto:datenschutz@reiseportal.example">datenschutz@reiseportal.example</a>.</p>' +
+        '<h2>2. Datenschutzbeauftragter</h2><p>Unseren Datenschutzbeauftragten erreichen Sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutzbeauftragter“ oder per E-Mail.</p>' +
+        '<h2>3. Zwecke und Rechtsgrundlagen der Verarbeitung</h2><p>Wir verarbeiten Ihre Daten, um Buchungen und Anfragen abzuwickeln (Art. 6 Abs. 1 lit. b DSGVO), um gesetzliche Aufbewahrungspflichten zu erfüllen (Art. 6 Abs. 1 lit. c DSGVO) und um unsere Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f DSGVO).</p>' +
+        '<h2>4. Server-Logfiles</h2><p>Beim Aufruf der Website speichert unser Server vorübergehend die IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite und den verwendeten Browser. Diese Daten werden nach spätestens sieben Tagen gelöscht.</p>' +
+        '<h2>5. Kundenkonto und Buchung</h2><p>Für ein Kundenkonto benötigen wir Ihren Namen und Ihre E-Mail-Adresse. Bei einer Buchung übermitteln wir die erforderlichen Daten der Reisenden an den jeweiligen Leistungsträger (Hotel, Reiseveranstalter).</p>' +
+        '<h2>6. Cookies und Karten</h2><p>Wir verwenden nur technisch notwendige Cookies für Anmeldung und Merkzettel. Kartenausschnitte werden erst nach Ihrer Einwilligung geladen (Art. 6 Abs. 1 lit. a DSGVO); die Einwilligung können Sie jederzeit widerrufen.</p>' +
+        '<h2>7. Speicherdauer</h2><p>Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen bestehen (in der Regel sechs bzw. zehn Jahre für Buchungsunterlagen).</p>' +
+        '<h2>8. Ihre Rechte</h2><ul><li>Auskunft (Art. 15 DSGVO)</li><li>Berichtigung (Art. 16 DSGVO)</li><li>Löschung (Art. 17 DSGVO)</li><li>Einschränkung der Verarbeitung (Art. 18 DSGVO)</li><li>Datenübertragbarkeit (Art. 20 DSGVO)</li><li>Widerspruch (Art. 21 DSGVO)</li></ul><p>Sie haben zudem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, etwa bei der Berliner Beauftragten für Datenschutz und Informationsfreiheit.</p>',
+    ),
+  },
+  {
+    path: 'agb',
+    title: 'Reisebedingungen',
+    seo_title: 'Reisebedingungen (AGB)',
+    seo_description:
+      'Allgemeine Geschäfts- und Reisebedingungen der Reiseportal GmbH für Hotelbuchungen und Pauschalreisen.',
+    footer_group: 'legal',
+    blocks: legal(
+      '<p>Die folgenden Bedingungen gelten für Verträge zwischen Ihnen und der Reiseportal GmbH. Bitte lesen Sie sie vor der Buchung sorgfältig.</p>' +
+        '<h2>1. Abschluss des Vertrages</h2><p>Mit der Buchung bieten Sie uns den Abschluss eines Vertrages verbindlich an. Der Vertrag kommt mit dem Zugang unserer Buchungsbestätigung zustande, die wir Ihnen per E-Mail senden. Bei Pauschalreisen erhalten Sie zusätzlich das Formblatt nach Art. 250 EGBGB.</p>' +
+        '<h2>2. Bezahlung</h2><p>Hotelbuchungen bezahlen Sie je nach gewählter Zahlungsart per Rechnung, SEPA-Lastschrift, Kreditkarte oder PayPal. Bei Pauschalreisen wird eine Anzahlung von 20 % des Reisepreises fällig, der Restbetrag 30 Tage vor Reisebeginn, jeweils gegen Aushändigung des Sicherungsscheins.</p>' +
+        '<h2>3. Leistungen und Preise</h2><p>Der Umfang der Leistungen ergibt sich aus der Beschreibung im Angebot und der Buchungsbestätigung. Örtliche Abgaben wie Kurtaxe oder Ortstaxe sind, sofern nicht anders angegeben, vor Ort zu zahlen.</p>' +
+        '<h2>4. Rücktritt durch den Kunden</h2><p>Sie können jederzeit vor Reisebeginn zurücktreten. Im Flex-Tarif ist die Stornierung bis zu der im Angebot genannten Frist kostenfrei. Im Spar-Tarif wird der volle Preis fällig. Bei Rundreisen gelten folgende Pauschalen: bis 30 Tage vor Abreise 20 %, bis 14 Tage 50 %, danach 80 % des Reisepreises.</p>' +
+        '<h2>5. Umbuchung und Ersatzperson</h2><p>Bis sieben Tage vor Reisebeginn können Sie verlangen, dass eine Ersatzperson an Ihrer Stelle reist. Für Umbuchungen berechnen wir ein Entgelt von 30 Euro pro Person, sofern der Leistungsträger keine höheren Kosten erhebt.</p>' +
+        '<h2>6. Mängel und Abhilfe</h2><p>Zeigen Sie Mängel bitte unverzüglich der Reiseleitung oder dem Hotel an, damit Abhilfe geschaffen werden kann. Unterbleibt die Anzeige schuldhaft, können Minderungsansprüche entfallen.</p>' +
+        '<h2>7. Haftung</h2><p>Unsere Haftung für Schäden, die nicht Körperschäden sind und nicht schuldhaft herbeigeführt wurden, ist auf den dreifachen Reisepreis beschränkt.</p>' +
+        '<h2>8. Pass-, Visa- und Gesundheitsvorschriften</h2><p>Wir informieren Sie vor der Buchung über die Einreisebestimmungen des Ziellandes für deutsche Staatsangehörige. Für die Einhaltung sind Sie selbst verantwortlich.</p>' +
+        '<h2>9. Schlussbestimmungen</h2><p>Es gilt deutsches Recht. Die Unwirksamkeit einzelner Bestimmungen berührt die Wirksamkeit der übrigen Bestimmungen nicht.</p><p>Stand: Januar 2026</p>',
+    ),
+  },
+]

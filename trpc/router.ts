@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init'
 import { articleRouter } from './routers/article'
 import { hotelRouter } from './routers/hotel'
+import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
 import { siteRouter } from './routers/site'
 import { translationRouter } from './routers/translation'
@@ -11,6 +12,7 @@ export const appRouter = router({
   hotel: hotelRouter,
   roundTrip: roundTripRouter,
   article: articleRouter,
+  page: pageRouter,
 })
 
 export type AppRouter = typeof appRouter

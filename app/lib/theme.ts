@@ -56,9 +56,7 @@ export function tailwindGray(name: GrayColorName): string {
 export function validateThemeColors(colors: { primary: string; gray: string }): boolean {
   let valid = true
   if (!isPrimaryColorName(colors.primary)) {
-    console.warn(
-      `Unknown primary colour "${colors.primary}". Use one of: ${primaryColorNames.join(', ')}.`,
-    )
+    console.warn(`Unknown primary colour "${colors.primary}". Use one of: ${primaryColorNames.join(', ')}.`)
     valid = false
   }
   if (!isGrayColorName(colors.gray)) {

@@ -56,7 +56,7 @@ test.describe('Startseite', () => {
     await page.goto('/')
     const body = page.locator('body')
     await expect(body).toHaveCSS('font-family', /^Inter/)
-    await expect(body).toHaveCSS('background-color', 'rgb(250, 249, 248)')
+    await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 249, 248)')
     await expect(page.locator('header a').first()).toHaveCSS('color', 'rgb(13, 111, 79)')
   })
 })

@@ -67,7 +67,7 @@ export const LANDING_PAGES: PageData[] = [
         subtitle: 'Familienzimmer, Kinderclub und kurze Wege zum Strand.',
         image: 'img:zimmer-familie',
         cta_label: 'Familienhotels ansehen',
-        cta_href: '/hotel/themen/familie',
+        cta_href: '/hotel/thema/familie',
       },
       {
         type: 'richtext',
@@ -189,10 +189,47 @@ export const LANDING_PAGES: PageData[] = [
         subtitle: 'Wellnesshotels mit Spa, Sauna und Pool.',
         image: 'img:wellness-pool',
         cta_label: 'Wellnesshotels',
-        cta_href: '/hotel/themen/wellness',
+        cta_href: '/hotel/thema/wellness',
       },
       { type: 'hotel_teasers', title: 'Wellness an der Ostsee', theme: 'wellness/ostsee', limit: 6 },
       { type: 'article_teasers', title: 'Wellness-Tipps', category: 'wellness', limit: 3 },
+    ],
+  },
+  {
+    path: 'rundreisen',
+    title: 'Rundreisen',
+    seo_title: 'Rundreisen: Europa und Fernreisen in kleinen Gruppen',
+    seo_description:
+      'Rundreisen mit deutschsprachiger Reiseleitung: Island, Schottland, Norwegen, Andalusien und weite Ziele – mit festen Terminen und Frühbucherpreisen.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'hero',
+        title: 'Die Welt entdecken – gut geplant',
+        subtitle: 'Rundreisen mit festen Terminen, ausgewählten Hotels und deutschsprachiger Reiseleitung.',
+        image: 'img:norwegen-fjord',
+        cta_label: 'Termine ansehen',
+        cta_href: '#rundreisen-liste',
+      },
+      {
+        type: 'richtext',
+        html: '<p>Auf unseren Rundreisen kümmern wir uns um Route, Hotels und Transfers – Sie genießen die Landschaft. Jede Reise gibt es in mindestens zwei Varianten, etwa kompakt oder ausführlich, und zu mehreren Terminen im Jahr.</p>',
+      },
+      { type: 'round_trip_teasers', title: 'Alle Rundreisen', limit: 12 },
+      {
+        type: 'faq',
+        title: 'Häufige Fragen zu Rundreisen',
+        items: [
+          {
+            question: 'Wie groß sind die Reisegruppen?',
+            answer: 'Je nach Reise reisen Sie mit 8 bis 24 Gästen. Die Teilnehmerzahl steht bei jedem Termin.',
+          },
+          {
+            question: 'Kann ich ein Einzelzimmer buchen?',
+            answer: 'Ja, gegen den beim Termin genannten Einzelzimmerzuschlag.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -1,0 +1,164 @@
+import { Link } from '@remix-run/react'
+
+import { imageSrcSet, imageUrl } from '~/lib/images'
+
+import type { ResolvedBlock } from '../../trpc/routers/page'
+import { ArticleCard, HotelCard, RoundTripCard } from './teasers'
+
+type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
+
+function CardGrid({ children }: { children: React.ReactNode }) {
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+}
+
+function isInternal(href: string) {
+  return href.startsWith('/') || href.startsWith('#')
+}
+
+function CtaLink({
+  href,
+  children,
+  className,
+}: {
+  href: string
+  children: React.ReactNode
+  className: string
+}) {
+  return isInternal(href) && !href.startsWith('#') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  )
+}
+
+function Hero({ block, first }: { block: BlockOf<'hero'>; first: boolean }) {
+  const Heading = first ? 'h1' : 'h2'
+  return (
+    <section className="relative overflow-hidden bg-brand-dark text-white">
+      {block.image && (
+        <img
+          src={imageUrl(block.image, 1280)}
+          srcSet={imageSrcSet(block.image, [640, 960, 1280])}
+          sizes="100vw"
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover opacity-40"
+          fetchPriority={first ? 'high' : undefined}
+        />
+      )}
+      <div className="container-page relative py-16 sm:py-24">
+        <Heading className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{block.title}</Heading>
+        {block.subtitle && <p className="mt-4 max-w-2xl text-lg">{block.subtitle}</p>}
+        {block.cta_label && block.cta_href && (
+          <CtaLink
+            href={block.cta_href}
+            className="mt-8 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-white"
+          >
+            {block.cta_label}
+          </CtaLink>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  return (
+    <section className="container-page mt-12" id={id}>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Block({ block, first }: { block: ResolvedBlock; first: boolean }) {
+  switch (block.type) {
+    case 'hero':
+      return <Hero block={block} first={first} />
+    case 'richtext':
+      return (
+        <div
+          className="prose-cms container-page mt-10 max-w-3xl text-lg"
+          // Sanitised on the server (trpc/sanitize.ts) before it reaches the page.
+          dangerouslySetInnerHTML={{ __html: block.html }}
+        />
+      )
+    case 'hotel_teasers':
+      return (
+        <Section title={block.title}>
+          <CardGrid>
+            {block.hotels.map((hotel) => (
+              <li key={hotel.id} className="flex">
+                <HotelCard hotel={hotel} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )
+    case 'round_trip_teasers':
+      return (
+        <Section title={block.title} id="rundreisen-liste">
+          <CardGrid>
+            {block.trips.map((trip) => (
+              <li key={trip.id} className="flex">
+                <RoundTripCard trip={trip} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )
+    case 'article_teasers':
+      return (
+        <Section title={block.title}>
+          <CardGrid>
+            {block.articles.map((article) => (
+              <li key={article.id} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )
+    case 'cta':
+      return (
+        <section className="container-page mt-12">
+          <div className="rounded-2xl bg-brand-bright p-8">
+            <h2 className="text-2xl font-bold">{block.title}</h2>
+            {block.text && <p className="mt-2 max-w-prose">{block.text}</p>}
+            <CtaLink href={block.href} className="button-primary mt-6">
+              {block.label}
+            </CtaLink>
+          </div>
+        </section>
+      )
+    case 'faq':
+      return (
+        <Section title={block.title}>
+          <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+            {block.items.map((item) => (
+              <details key={item.question} className="group p-4">
+                <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                <p className="mt-2 text-slate-700">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      )
+  }
+}
+
+/** Renders a landing page's blocks; the first hero carries the page's h1. */
+export function PageBlocks({ blocks, title }: { blocks: ResolvedBlock[]; title: string }) {
+  const heroFirst = blocks[0]?.type === 'hero'
+  return (
+    <>
+      {!heroFirst && <h1 className="container-page mt-10 text-4xl font-bold tracking-tight">{title}</h1>}
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} first={index === 0} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { createPath, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+
+import { isChunkLoadError, reloadWithGuard, watchBuild } from '~/lib/build-freshness'
+
+function hardNavigate(path: string) {
+  window.location.assign(path)
+}
+
+function currentPath() {
+  return window.location.pathname + window.location.search + window.location.hash
+}
+
+/** Whether a navigation may be replaced by a document load without losing a submitted form. */
+export function isReplaceableNavigation(navigation: { state: string; formMethod?: string }): boolean {
+  return navigation.state === 'loading' && (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')
+}
+
+/**
+ * Keeps a long-open tab on the running build: polls the build manifest every `intervalMs` and, once a new
+ * build is live, turns the next navigation into a full document load of its target. A chunk that failed to
+ * load (removed by a deploy) reloads to the target path, at most once per guard time to live.
+ */
+export function BuildFreshness({ intervalMs, buildId }: { intervalMs: number; buildId?: string }) {
+  const navigation = useNavigation()
+  const stale = useRef(false)
+  const target = useRef<string | undefined>(undefined)
+  target.current = navigation.location ? createPath(navigation.location) : undefined
+
+  useEffect(() => {
+    const currentId = buildId ?? window.__remixManifest?.version
+    if (!currentId) return
+    return watchBuild({ currentId, intervalMs, onStale: () => (stale.current = true) })
+  }, [buildId, intervalMs])
+
+  useEffect(() => {
+    if (!stale.current || !navigation.location || !isReplaceableNavigation(navigation)) return
+    reloadWithGuard(createPath(navigation.location), { storage: sessionStorage, navigate: hardNavigate })
+  }, [navigation])
+
+  useEffect(() => {
+    function onChunkError(error: unknown) {
+      if (!isChunkLoadError(error)) return
+      reloadWithGuard(target.current ?? currentPath(), { storage: sessionStorage, navigate: hardNavigate })
+    }
+    const onError = (event: ErrorEvent) => onChunkError(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => onChunkError(event.reason)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+
+  return null
+}
+
+/** For an error boundary: a chunk load error reloads to the current path instead of showing the error. */
+export function reloadOnChunkError(error: unknown): boolean {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  return reloadWithGuard(currentPath(), { storage: sessionStorage, navigate: hardNavigate })
+}

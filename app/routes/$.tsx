@@ -1,0 +1,49 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+
+import { PageBlocks } from '~/components/page-blocks'
+import { pageMeta } from '~/lib/meta'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
+
+// Path prefixes that belong to the site's own routes: a miss below them is an unmatched route, not a
+// missing landing page.
+const APP_PREFIXES = ['hotel', 'reisetipps', 'rundreisen/', 'api', 'medien', 'build', 'fonts']
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const path = params['*'] ?? ''
+  if (
+    APP_PREFIXES.some(
+      (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    )
+  ) {
+    throw new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
+  }
+  const page = await serverCaller(request).page.byPath({ path }).catch(toErrorResponse)
+  if (!page) {
+    throw new Response(`Page Not Found: ${url.pathname}${url.search}`, {
+      status: 404,
+      statusText: 'Not Found',
+    })
+  }
+  return { page }
+}
+
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  pageMeta(matches, location, {
+    title: data?.page.seo_title || data?.page.title,
+    description: data?.page.seo_description,
+  })
+
+export default function LandingPage() {
+  const { page } = useLoaderData<typeof loader>()
+  return (
+    <main id="inhalt" className="pb-8">
+      <PageBlocks blocks={page.blocks} title={page.title} />
+    </main>
+  )
+}

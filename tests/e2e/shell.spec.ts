@@ -1,0 +1,84 @@
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+
+test.describe('routing and error screen', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('an unmatched route below a site area answers 404 with its path', async ({ page }) => {
+    const response = await page.goto('/hotel/gibt-es-nicht')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite existiert nicht')
+    await expect(page.getByText('Page not found: /hotel/gibt-es-nicht')).toBeVisible()
+    await expect(page).toHaveTitle('404 - Page not found: /hotel/gibt-es-nicht')
+    // The error screen keeps the site's layout: header navigation and footer.
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a path without a published landing page answers 404 with the full path', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht/auch-nicht?x=1')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found: /gibt-es-nicht/auch-nicht?x=1')).toBeVisible()
+  })
+
+  test('odd paths never give a server error', async ({ request }) => {
+    for (const path of ['/%E0%A4%A', '/..%2f..%2fetc/passwd', `/${'a'.repeat(2000)}`, '/hotel/details/%00']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBeLessThan(500)
+    }
+  })
+})
+
+test.describe('landing pages', () => {
+  test('a nested landing page renders its blocks from Directus', async ({ page }) => {
+    const response = await page.goto('/familienurlaub/ostsee?utm_source=newsletter')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Familienurlaub an der Ostsee')
+    await expect(page).toHaveTitle('Familienurlaub an der Ostsee: Hotels mit Kinderangebot | Reiseportal')
+    const hotels = page.getByRole('heading', { name: 'Unsere Familienhotels an der Ostsee' })
+    await expect(hotels).toBeVisible()
+    await expect(page.locator('section', { has: hotels }).getByRole('listitem').first()).toContainText('€')
+    await expect(page.getByText('Fragen zum Familienurlaub an der Ostsee')).toBeVisible()
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveAttribute('href', /\/familienurlaub\/ostsee$/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('legal pages are landing pages too', async ({ page }) => {
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Rechtliches' })
+      .getByRole('link', { name: /Impressum/ })
+      .click()
+    await expect(page).toHaveURL(/\/impressum$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Impressum')
+  })
+})
+
+test.describe('layouts and guards', () => {
+  test('a logged-out visitor on a login-required page goes to the login page and can come back', async ({
+    page,
+  }) => {
+    await page.goto('/hotel/account/buchungen/abc/def?segment=1')
+    await expect(page).toHaveURL(
+      '/hotel/account/anmelden?redirectTo=%2Fhotel%2Faccount%2Fbuchungen%2Fabc%2Fdef%3Fsegment%3D1',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
+  })
+
+  test('saved trips need no login and use the account layout', async ({ page }) => {
+    const response = await page.goto('/hotel/account/gespeicherte-reisen')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gespeicherte Reisen')
+    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Mein Konto')
+  })
+
+  test('pages still to be built show their heading, breadcrumbs and a German note', async ({ page }) => {
+    await page.goto('/rundreisen/reise/beispiel')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rundreise')
+    await expect(page.getByText('Die Inhalte dieser Seite folgen in Kürze.')).toBeVisible()
+    await expect(page).toHaveTitle('Rundreise | Reiseportal')
+  })
+})

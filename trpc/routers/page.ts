@@ -1,0 +1,109 @@
+import { readItems } from '@directus/sdk'
+import { z } from 'zod'
+
+import { sharedCache } from '../cache'
+import type { Context } from '../context'
+import { publicProcedure, router } from '../init'
+import { sanitizeCmsHtml } from '../sanitize'
+import { articleTeasers, hotelTeasers, roundTripTeasers } from '../teasers'
+
+const PAGE_TTL_MS = 30_000
+
+const text = z.string().trim().min(1)
+const limit = z.coerce.number().int().min(1).max(12).catch(6)
+
+/** The block types of landing pages (docs/content-model.md); unknown or broken blocks are left out. */
+const blockSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hero'),
+    title: text,
+    subtitle: z.string().nullish(),
+    image: z.string().nullish(),
+    cta_label: z.string().nullish(),
+    cta_href: z.string().nullish(),
+  }),
+  z.object({ type: z.literal('richtext'), html: z.string() }),
+  z.object({
+    type: z.literal('hotel_teasers'),
+    title: text,
+    region: z.string().nullish(),
+    theme: z.string().nullish(),
+    limit,
+  }),
+  z.object({ type: z.literal('round_trip_teasers'), title: text, limit }),
+  z.object({
+    type: z.literal('article_teasers'),
+    title: text,
+    category: z.string().nullish(),
+    region: z.string().nullish(),
+    limit,
+  }),
+  z.object({ type: z.literal('cta'), title: text, text: z.string().nullish(), label: text, href: text }),
+  z.object({
+    type: z.literal('faq'),
+    title: text,
+    items: z.array(z.object({ question: text, answer: text })).default([]),
+  }),
+])
+
+type Block = z.infer<typeof blockSchema>
+
+async function themeRegion(ctx: Context, themePath: string): Promise<string | undefined> {
+  const [theme] = await ctx.catalogue(
+    readItems('hotel_themes', {
+      fields: ['criteria'],
+      filter: { path: { _eq: themePath }, status: { _eq: 'published' } },
+      limit: 1,
+    }),
+  )
+  const regions = (theme?.criteria as { regions?: unknown } | null)?.regions
+  return Array.isArray(regions) && typeof regions[0] === 'string' ? regions[0] : undefined
+}
+
+async function resolveBlock(ctx: Context, block: Block) {
+  switch (block.type) {
+    case 'richtext':
+      return { ...block, html: sanitizeCmsHtml(block.html) }
+    case 'hotel_teasers': {
+      const regionSlug = block.region ?? (block.theme ? await themeRegion(ctx, block.theme) : undefined)
+      return { ...block, hotels: await hotelTeasers(ctx, { limit: block.limit, regionSlug }) }
+    }
+    case 'round_trip_teasers':
+      return { ...block, trips: await roundTripTeasers(ctx, { limit: block.limit }) }
+    case 'article_teasers':
+      return {
+        ...block,
+        articles: await articleTeasers(ctx, {
+          limit: block.limit,
+          categorySlug: block.category ?? undefined,
+          regionSlug: block.region ?? undefined,
+        }),
+      }
+    default:
+      return block
+  }
+}
+
+export type ResolvedBlock = Awaited<ReturnType<typeof resolveBlock>>
+
+export const pageRouter = router({
+  /** A published landing page by its path (any depth, no leading slash) with its blocks' data, or null. */
+  byPath: publicProcedure.input(z.object({ path: z.string().max(300) })).query(({ ctx, input }) => {
+    const path = input.path.replace(/^\/+|\/+$/g, '')
+    return sharedCache.get(`page:${path}`, PAGE_TTL_MS, async () => {
+      const [page] = await ctx.catalogue(
+        readItems('pages', {
+          fields: ['id', 'path', 'title', 'seo_title', 'seo_description', 'blocks', 'date_updated'],
+          filter: { path: { _eq: path }, status: { _eq: 'published' } },
+          limit: 1,
+        }),
+      )
+      if (!page) return null
+      const blocks = (page.blocks ?? []).flatMap((raw) => {
+        const parsed = blockSchema.safeParse(raw)
+        return parsed.success ? [parsed.data] : []
+      })
+      return { ...page, blocks: await Promise.all(blocks.map((block) => resolveBlock(ctx, block))) }
+    })
+  }),
+})

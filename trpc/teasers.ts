@@ -1,0 +1,100 @@
+import { readItems } from '@directus/sdk'
+
+import type { Context } from './context'
+
+// Teaser lists shared by the home page, landing-page blocks and later list pages.
+
+export async function hotelTeasers(
+  ctx: Context,
+  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+) {
+  const hotels = await ctx.catalogue(
+    readItems('hotels', {
+      fields: [
+        'id',
+        'slug',
+        'name',
+        'stars',
+        'city',
+        'rating',
+        'review_count',
+        'hero_image',
+        'price_from',
+        'teaser',
+        { region: ['name', 'slug'] },
+      ],
+      filter: {
+        status: { _eq: 'published' },
+        price_from: { _nnull: true },
+        ...(featured ? { featured: { _eq: true } } : {}),
+        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+      },
+      sort: ['-recommended_score'],
+      limit,
+    }),
+  )
+  // Decimals arrive as numbers on SQLite and as strings on PostgreSQL.
+  return hotels.map((hotel) => ({
+    ...hotel,
+    rating: hotel.rating === null ? null : Number(hotel.rating),
+    price_from: Number(hotel.price_from),
+  }))
+}
+
+export async function roundTripTeasers(ctx: Context, { limit }: { limit: number }) {
+  const trips = await ctx.catalogue(
+    readItems('round_trips', {
+      fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
+      filter: { status: { _eq: 'published' } },
+      sort: ['-featured', 'sort', 'title'],
+      limit,
+    }),
+  )
+  if (trips.length === 0) return []
+  const variants = await ctx.catalogue(
+    readItems('round_trip_variants', {
+      fields: ['slug', 'days', 'price_from', 'round_trip', 'sort'],
+      filter: { round_trip: { _in: trips.map((trip) => trip.id) } },
+      sort: ['sort', 'days'],
+      limit: -1,
+    }),
+  )
+  return trips.map((trip) => {
+    const own = variants.filter((variant) => variant.round_trip === trip.id)
+    const prices = own.map((variant) => Number(variant.price_from)).filter((price) => price > 0)
+    return {
+      ...trip,
+      variantSlug: own[0]?.slug ?? null,
+      days: own.length ? Math.min(...own.map((variant) => variant.days)) : null,
+      price_from: prices.length ? Math.min(...prices) : null,
+    }
+  })
+}
+
+export function articleTeasers(
+  ctx: Context,
+  { limit, categorySlug, regionSlug }: { limit: number; categorySlug?: string; regionSlug?: string },
+) {
+  return ctx.catalogue(
+    readItems('articles', {
+      fields: [
+        'id',
+        'slug',
+        'title',
+        'teaser',
+        'hero_image',
+        'reading_minutes',
+        'published_at',
+        { region: ['slug', 'name'] },
+        { category: ['slug', 'name'] },
+      ],
+      filter: {
+        status: { _eq: 'published' },
+        ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
+        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+      },
+      sort: ['-published_at'],
+      limit,
+    }),
+  )
+}

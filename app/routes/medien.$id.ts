@@ -7,6 +7,25 @@ import { logger } from '../../server/logger'
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+const RETRY_DELAYS_MS = [250, 1000]
+
+/**
+ * Directus answers 503 while its image transformations are busy (a new size is rendered once, then kept
+ * on disk), so a busy answer is retried briefly before the visitor sees a broken image.
+ */
+async function fetchAsset(url: URL, token: string): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    const delay = RETRY_DELAYS_MS[attempt]
+    if (response.status !== 503 || delay === undefined) return response
+    await response.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, delay))
+  }
+}
+
 /**
  * Serves Directus images through the site: the public policy reads no files, so the server user's token
  * fetches them, and only a fixed set of widths is allowed so that nobody can make Directus render
@@ -23,12 +42,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(`/assets/${id}`, env.DIRECTUS_URL)
   url.searchParams.set('width', String(width))
   url.searchParams.set('quality', '75')
+  url.searchParams.set('withoutEnlargement', 'true')
   url.searchParams.set('format', webp ? 'webp' : 'jpg')
 
-  const upstream = await fetch(url, {
-    headers: { authorization: `Bearer ${env.DIRECTUS_STATIC_TOKEN}` },
-    signal: AbortSignal.timeout(10_000),
-  }).catch((error: unknown) => {
+  const upstream = await fetchAsset(url, env.DIRECTUS_STATIC_TOKEN).catch((error: unknown) => {
     logger.warn('Image fetch failed', { id, error: error instanceof Error ? error.message : String(error) })
     return null
   })

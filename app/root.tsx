@@ -1,5 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -14,6 +15,11 @@ import { I18nextProvider } from 'react-i18next'
 import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
 import { ErrorScreen, describeError } from './components/error-screen'
+import {
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  MAINTENANCE_STATUS_TEXT,
+  MaintenanceScreen,
+} from './components/maintenance-screen'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useNonce } from './components/nonce'
@@ -58,6 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
   ])
+  if (settings?.maintenance && new URL(request.url).pathname !== '/wartungsarbeiten') {
+    throw new Response('Wartungsarbeiten', {
+      status: 503,
+      statusText: MAINTENANCE_STATUS_TEXT,
+      headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
+    })
+  }
   return {
     translations,
     site: {
@@ -75,13 +88,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Pages that declare nothing else are not stored by shared caches; an error page is never stored.
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : 'private, no-cache',
-})
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  if (!errorHeaders) return { 'Cache-Control': 'private, no-cache' }
+  const retryAfter = errorHeaders.get('Retry-After')
+  return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
+}
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
+  if (isRouteErrorResponse(error) && error.statusText === MAINTENANCE_STATUS_TEXT) {
+    return [{ title: 'Wartungsarbeiten' }, { name: 'robots', content: 'noindex' }]
+  }
   if (error) {
     const { status, message } = describeError(error)
     return [{ title: `${status} - ${message}` }]
@@ -129,5 +147,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.statusText === MAINTENANCE_STATUS_TEXT)
+    return <MaintenanceScreen />
   return <ErrorScreen {...describeError(error)} />
 }

@@ -113,7 +113,10 @@ describe('reloadWithGuard', () => {
     const navigate = vi.fn()
     expect(reloadWithGuard('/hotel?seite=2', { storage, navigate, now: 1000 })).toBe(true)
     expect(navigate).toHaveBeenCalledWith('/hotel?seite=2')
-    expect(JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? '')).toEqual({ path: '/hotel?seite=2', expires: 11_000 })
+    expect(JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? '')).toEqual({
+      path: '/hotel?seite=2',
+      expires: 11_000,
+    })
   })
 
   it('does not reload again within 10000 ms, so that it never loops', () => {

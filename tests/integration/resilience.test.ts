@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import net from 'node:net'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { getFreePorts } from '../support/ports'
+import { startWebServer, waitFor } from '../support/web-server'
+
 // The web server must start and answer while Directus is unreachable, and recover by itself when it is
 // back. A TCP relay in front of the real test Directus plays the outage: closed first, then opened.
-const root = path.resolve(import.meta.dirname, '../..')
 const directus = new URL(process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function relay(port: number) {
   const sockets = new Set<net.Socket>()
@@ -44,45 +32,23 @@ function relay(port: number) {
   }
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe().catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 describe('web server without Directus', () => {
-  let web: ChildProcess
+  let web: Awaited<ReturnType<typeof startWebServer>>
   let site: string
   let gate: ReturnType<typeof relay>
 
   beforeAll(async () => {
-    const relayPort = await freePort()
-    const webPort = await freePort()
-    site = `http://127.0.0.1:${webPort}`
-    gate = relay(relayPort)
-    web = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(webPort),
-        SITE_URL: site,
-        DIRECTUS_URL: `http://127.0.0.1:${relayPort}`,
-        DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'error',
-      },
+    const [relayPort] = await getFreePorts(1)
+    gate = relay(relayPort!)
+    web = await startWebServer({
+      DIRECTUS_URL: `http://127.0.0.1:${relayPort}`,
+      DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
     })
-    await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000)
+    site = web.site
   }, 30_000)
 
   afterAll(async () => {
-    web?.kill('SIGTERM')
+    await web?.stop()
     await gate?.close()
   })
 

@@ -13,7 +13,10 @@ function currentPath() {
 
 /** Whether a navigation may be replaced by a document load without losing a submitted form. */
 export function isReplaceableNavigation(navigation: { state: string; formMethod?: string }): boolean {
-  return navigation.state === 'loading' && (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')
+  return (
+    navigation.state === 'loading' &&
+    (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')
+  )
 }
 
 /**

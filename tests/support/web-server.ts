@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { getFreePorts } from './ports'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe().catch(() => undefined)
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * Starts a web server of its own from the built app (integration tests need one with their own
+ * settings), waits until it answers and returns its address and a stop function.
+ */
+export async function startWebServer(env: Record<string, string | undefined>) {
+  const [port] = await getFreePorts(1)
+  const site = `http://127.0.0.1:${port}`
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: site,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+  })
+  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000)
+  return {
+    site,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

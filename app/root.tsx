@@ -6,24 +6,33 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
 import { ErrorScreen, describeError } from './components/error-screen'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
 import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   MAINTENANCE_STATUS_TEXT,
   MaintenanceScreen,
 } from './components/maintenance-screen'
-import { SiteFooter } from './components/layout/site-footer'
-import { SiteHeader } from './components/layout/site-header'
 import { useNonce } from './components/nonce'
+import { BuildFreshness, reloadOnChunkError } from './components/ui/build-freshness'
+import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
+import { IconProvider } from './components/ui/icon'
+import { LoadingBar } from './components/ui/loading-bar'
+import { Toaster } from './components/ui/toast'
 import { createI18n } from './i18n'
+import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
+import { serverIcons } from './lib/icons.server'
+import { initMapConsent } from './lib/map-consent'
 import { pageMeta, type SiteMeta } from './lib/meta'
 import { de } from './locales/de'
 import tailwind from './styles/tailwind.css'
@@ -72,6 +81,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   return {
+    colorMode: readColorModeCookie(request.headers.get('Cookie')),
+    // Icons that must render without JavaScript (toasts, flash messages).
+    icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
     translations,
     site: {
       name: settings?.site_name || defaultSite.name,
@@ -113,27 +125,45 @@ export function Layout({ children }: { children: ReactNode }) {
   const translations = data?.translations ?? de
   const [i18n] = useState(() => createI18n(translations))
   const site = data?.site ?? defaultSite
+  const forcedColorMode = forcedColorModeFromMatches(useMatches())
+  const colorMode = data?.colorMode ?? 'system'
+  // Spec §4: the map-consent flag starts false; a page-level flag (the consent cookie) may set it at start.
+  useEffect(() => initMapConsent(false), [])
 
   return (
-    <html lang="de" dir="ltr">
+    <html
+      lang="de"
+      dir="ltr"
+      className={serverColorModeClass(colorMode, forcedColorMode)}
+      data-forced-color-mode={forcedColorMode}
+      suppressHydrationWarning
+    >
       <head>
+        <ColorModeScript nonce={nonce} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <I18nextProvider i18n={i18n}>
-          <a
-            href="#inhalt"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-          >
-            {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
-          </a>
-          <SiteHeader siteName={site.name} />
-          <div className="flex-1">{children}</div>
-          <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
-        </I18nextProvider>
+        <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
+          <IconProvider icons={data?.icons ?? {}}>
+            <I18nextProvider i18n={i18n}>
+              <LoadingBar />
+              {data && <BuildFreshness intervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
+              <a
+                href="#inhalt"
+                className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+              >
+                {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
+              </a>
+              <SiteHeader siteName={site.name} />
+              <div className="flex-1">{children}</div>
+              <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+              <Toaster />
+            </I18nextProvider>
+          </IconProvider>
+        </ColorModeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -147,6 +177,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  useEffect(() => {
+    reloadOnChunkError(error)
+  }, [error])
   if (isRouteErrorResponse(error) && error.statusText === MAINTENANCE_STATUS_TEXT)
     return <MaintenanceScreen />
   return <ErrorScreen {...describeError(error)} />

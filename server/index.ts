@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -8,6 +8,7 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 
+import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy } from './directus'
 import { getEnv } from './env'
 import { errorFields, logger } from './logger'
@@ -71,6 +72,12 @@ app.get('/healthz', async (_req, res) => {
   res
     .status(directus ? 200 : 503)
     .json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
+})
+
+// The client polls this to notice a new release (spec §7) and reloads on its next navigation.
+const builtAt = Math.round(statSync(path.join(root, 'build', 'index.js')).mtimeMs)
+app.get('/builds/latest.json', (_req, res) => {
+  res.set(buildInfoHeaders).json(latestBuildInfo(build.assets.version, builtAt))
 })
 
 app.all(

@@ -35,7 +35,8 @@ export function securityHeaders(env: Env): RequestHandler {
         "style-src 'self' 'unsafe-inline'",
         `img-src ${imageSources}`,
         "font-src 'self'",
-        "connect-src 'self'",
+        // The icon component falls back to the public Iconify service when the local endpoint fails.
+        "connect-src 'self' https://api.iconify.design",
         "object-src 'none'",
         "base-uri 'self'",
         `form-action 'self'${directusOrigin ? ` ${directusOrigin}` : ''}`,

@@ -4,6 +4,7 @@ import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
 import { siteRouter } from './routers/site'
+import { sitemapRouter } from './routers/sitemap'
 import { translationRouter } from './routers/translation'
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   roundTrip: roundTripRouter,
   article: articleRouter,
   page: pageRouter,
+  sitemap: sitemapRouter,
 })
 
 export type AppRouter = typeof appRouter

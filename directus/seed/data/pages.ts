@@ -222,7 +222,8 @@ export const LANDING_PAGES: PageData[] = [
         items: [
           {
             question: 'Wie groß sind die Reisegruppen?',
-            answer: 'Je nach Reise reisen Sie mit 8 bis 24 Gästen. Die Teilnehmerzahl steht bei jedem Termin.',
+            answer:
+              'Je nach Reise reisen Sie mit 8 bis 24 Gästen. Die Teilnehmerzahl steht bei jedem Termin.',
           },
           {
             question: 'Kann ich ein Einzelzimmer buchen?',

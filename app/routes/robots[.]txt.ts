@@ -1,0 +1,19 @@
+import { getEnv } from '../../server/env'
+
+export function loader() {
+  const base = getEnv().SITE_URL.replace(/\/+$/, '')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /hotel/account',
+    'Disallow: /hotel/buchen',
+    'Disallow: /api/',
+    'Disallow: /wartungsarbeiten',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  })
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+
+import { serverCaller, toErrorResponse } from '~/trpc.server'
+
+import { getEnv } from '../../server/env'
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const entries = await serverCaller(request).sitemap.entries().catch(toErrorResponse)
+  const base = getEnv().SITE_URL.replace(/\/+$/, '')
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeXml(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  )
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+    },
+  })
+}

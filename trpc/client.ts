@@ -1,0 +1,41 @@
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client'
+import { observable } from '@trpc/server/observable'
+
+import { toast } from '../app/lib/notifications'
+import { createQueryClient } from '../app/lib/query'
+import { handleMutationError, isRetryableError, normalizeClientError } from '../app/lib/trpc-errors'
+import type { AppRouter } from './router'
+
+export const TRPC_ENDPOINT = '/api/trpc'
+
+/** Gives an answer that is not tRPC JSON the message "Unable to transform response from server". */
+const transformErrorLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => observer.error(normalizeClientError(error)),
+        complete: () => observer.complete(),
+      }),
+    )
+
+/** A typed client for the browser; `fetch` and an absolute `url` are for tests and server-side scripts. */
+export function createClient({
+  url = TRPC_ENDPOINT,
+  fetch,
+}: { url?: string; fetch?: typeof globalThis.fetch } = {}) {
+  return createTRPCClient<AppRouter>({ links: [transformErrorLink, httpBatchLink({ url, fetch })] })
+}
+
+export const trpc = createClient()
+
+/**
+ * The browser's query cache for tRPC calls, e.g.
+ * `queryClient.fetchQuery(['hotel.list', input], () => trpc.hotel.list.query(input))` and
+ * `queryClient.mutate(() => trpc.folder.syncWithMyJackForUser.mutate())`.
+ */
+export const queryClient = createQueryClient({
+  shouldRetry: isRetryableError,
+  onMutationError: (error) => handleMutationError(error, toast),
+})

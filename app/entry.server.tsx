@@ -20,8 +20,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : ''
+  const crawler = isbot(request.headers.get('user-agent'))
+  // Spec §4: crawlers get no error page, only the status; the error is logged.
+  if (crawler && responseStatusCode >= 400) {
+    logger.warn('Error answered to a crawler', { status: responseStatusCode, url: request.url })
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
+    return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders })
+  }
   // Crawlers get the whole document at once; people get it streamed as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+  const readyEvent = crawler ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -77,24 +77,17 @@ export default tseslint.config(
     rules: reactHooks.configs['recommended-latest'].rules,
   },
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/internal-regex': '^~/',
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          conditionNames: ['types', 'import', 'require', 'node', 'default'],
-          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
-        }),
-      ],
+      'import/internal-regex': '^~/',
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/first': 'error',
-      'import-x/no-duplicates': 'error',
-      'import-x/newline-after-import': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/order': [
+      'import/first': 'error',
+      'import/no-duplicates': 'error',
+      'import/newline-after-import': 'error',
+      'import/no-self-import': 'error',
+      'import/order': [
         'error',
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
@@ -109,7 +102,7 @@ export default tseslint.config(
     files: ['app/**', 'server/**', 'trpc/**'],
     rules: {
       // Resolved paths: catches `~/../tests/…`, deep relative paths and any alias that lands in tests/.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -6,8 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { ensureDirectus, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
 import { ensureEnvFile, envFile, readEnvFile, root } from './env-file'
+import { ensureDirectus, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
 
 const log = (message: string) => console.log(`[start] ${message}`)
 

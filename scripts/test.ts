@@ -10,9 +10,6 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { DirectusConfig } from '../directus/scripts/lib'
-import { getFreePorts } from '../tests/support/ports'
-import { startSmtpSink } from '../tests/support/smtp'
 import { interruptForeground, run, startBackground, waitForOk, type Background } from './test/processes'
 import {
   countPlaywright,
@@ -23,6 +20,9 @@ import {
   type Counts,
   type StageResult,
 } from './test/report'
+import type { DirectusConfig } from '../directus/scripts/lib'
+import { getFreePorts } from '../tests/support/ports'
+import { startSmtpSink } from '../tests/support/smtp'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)

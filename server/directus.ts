@@ -1,8 +1,8 @@
 import { createDirectus, isDirectusError, rest, withToken, type RestCommand } from '@directus/sdk'
 
-import type { Schema } from '../trpc/schema'
 import { getEnv } from './env'
 import { logger } from './logger'
+import type { Schema } from '../trpc/schema'
 
 /** A failed Directus call: spec §8 "status and status text are logged, then an error is raised". */
 export class BackendError extends Error {

@@ -1,8 +1,8 @@
 import type { RestCommand } from '@directus/sdk'
 
+import type { Schema } from './schema'
 import { directusRequest } from '../server/directus'
 import { getEnv } from '../server/env'
-import type { Schema } from './schema'
 
 export interface Context {
   /** Reads published catalogue content with the server user's static token (spec §7). */

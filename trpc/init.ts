@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 
-import { BackendError } from '../server/directus'
 import type { Context } from './context'
+import { BackendError } from '../server/directus'
 
 const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',

@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react'
 
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
-import type { ResolvedBlock } from '../../trpc/routers/page'
 import { ArticleCard, HotelCard, RoundTripCard } from './teasers'
+import type { ResolvedBlock } from '../../trpc/routers/page'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
 

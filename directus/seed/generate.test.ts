@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { de } from '../../app/locales/de.ts'
 import { REGIONS } from './data/regions.ts'
 import {
   DIRECT_DB_THRESHOLD,
@@ -15,6 +14,7 @@ import {
   type SeedData,
 } from './generate.ts'
 import { IMAGE_SPECS, renderSvg } from './images.ts'
+import { de } from '../../app/locales/de.ts'
 
 const TODAY = '2026-05-14'
 const test = generate({ size: 'test', today: TODAY })

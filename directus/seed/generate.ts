@@ -9,7 +9,6 @@
  * Hotels are produced one by one from a PRNG seeded by (seed, index), so any size can be streamed
  * (100,000 hotels never need to be in memory at once) and hotel n is the same in every size.
  */
-import { de } from '../../app/locales/de.ts'
 import {
   ARRIVAL,
   ARTICLE_TOPICS,
@@ -31,6 +30,7 @@ import { CATEGORIES, REGIONS, type Landscape, type RegionData, type SeasonCode }
 import { EXCLUDED_COMMON, INCLUDED_COMMON, TRIPS, type Stop, type TripData } from './data/trips.ts'
 import { IMAGE_SPECS } from './images.ts'
 import { Rng, slugify } from './prng.ts'
+import { de } from '../../app/locales/de.ts'
 
 export type SeedSize = 'test' | 'demo' | number
 export type Row = { _key: string } & Record<string, unknown>

@@ -34,6 +34,7 @@ import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass }
 import { serverIcons } from './lib/icons.server'
 import { initMapConsent } from './lib/map-consent'
 import { pageMeta, type SiteMeta } from './lib/meta'
+import type { SiteContext } from './lib/site-path'
 import { de } from './locales/de'
 import tailwind from './styles/tailwind.css'
 import { serverCaller } from './trpc.server'
@@ -60,7 +61,7 @@ const defaultSite: SiteMeta = {
   canonicalLowercase: true,
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = serverCaller(request)
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
   const [translations, settings, legalLinks] = await Promise.all([
@@ -81,6 +82,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   return {
+    siteContext: {
+      roundTripOnly: context.roundTripOnly === true,
+      siteUrl: getEnv().SITE_URL,
+    } satisfies SiteContext,
     colorMode: readColorModeCookie(request.headers.get('Cookie')),
     // Icons that must render without JavaScript (toasts, flash messages).
     icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
@@ -164,8 +169,14 @@ export function Layout({ children }: { children: ReactNode }) {
             </I18nextProvider>
           </IconProvider>
         </ColorModeProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The round-trip-only domain is served without hydration: Remix's client router cannot map its
+            prefix-less URLs to the /rundreisen routes. Every page and form works without JavaScript. */}
+        {!data?.siteContext.roundTripOnly && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -12,6 +12,7 @@ import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy } from './directus'
 import { getEnv } from './env'
 import { errorFields, logger } from './logger'
+import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -59,6 +60,7 @@ app.use((req, res, next) => {
   next()
 })
 app.use(securityHeaders(env))
+app.use(roundTripHost(env.ROUND_TRIP_HOST))
 app.use(compression())
 
 // Built assets carry a content hash in their names, so they can be cached forever.
@@ -85,7 +87,11 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      roundTripOnly: res.locals.roundTripOnly === true,
+      visiblePath: typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path,
+    }),
   }),
 )
 

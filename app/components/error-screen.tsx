@@ -1,4 +1,6 @@
-import { Link, isRouteErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse } from '@remix-run/react'
+
+import { Link } from '~/components/site-link'
 
 export const NOT_FOUND_HEADING = 'Diese Seite existiert nicht'
 export const ERROR_HEADING = 'Ein Fehler ist aufgetreten'

@@ -1,5 +1,4 @@
-import { Link } from '@remix-run/react'
-
+import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
 import { ArticleCard, HotelCard, RoundTripCard } from './teasers'

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
+import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 

@@ -9,7 +9,7 @@ import { serverCaller, toErrorResponse } from '~/trpc.server'
 // missing landing page.
 const APP_PREFIXES = ['hotel', 'reisetipps', 'rundreisen/', 'api', 'medien', 'build', 'fonts']
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const path = params['*'] ?? ''
   if (
@@ -17,7 +17,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
     )
   ) {
-    throw new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
+    throw new Response(`Page not found: ${context.visiblePath ?? url.pathname}`, {
+      status: 404,
+      statusText: 'Not Found',
+    })
   }
   const page = await serverCaller(request).page.byPath({ path }).catch(toErrorResponse)
   if (!page) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { NavLink, Outlet } from '@remix-run/react'
+import { Outlet } from '@remix-run/react'
 
+import { NavLink } from '~/components/site-link'
 import { guardRoute } from '~/session.server'
 
 // The account layout: a side navigation next to the page. Login-required pages are guarded here, from

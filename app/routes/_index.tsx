@@ -1,8 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Link } from '~/components/site-link'
 import { ArticleCard, HotelCard, RoundTripCard } from '~/components/teasers'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startWebServer } from '../support/web-server'
+import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
 // Maintenance mode is a flag in the Directus site settings. It is switched on for a web server of this
 // test's own (the e2e server starts later), and switched off again afterwards.
@@ -34,7 +34,7 @@ describe('maintenance mode', () => {
 
   it('answers every page with 503, the maintenance page and Retry-After', async () => {
     for (const path of ['/', '/hotel', '/familienurlaub/ostsee', '/gibt-es-nicht']) {
-      const response = await fetch(`${web.site}${path}`)
+      const response = await fetch(`${web.site}${path}`, { headers: BROWSER_HEADERS })
       expect(response.status, path).toBe(503)
       expect(response.headers.get('retry-after'), path).toBe('600')
       expect(response.headers.get('cache-control'), path).toBe('no-store')
@@ -45,7 +45,7 @@ describe('maintenance mode', () => {
   })
 
   it('keeps the maintenance page itself, health and static files available', async () => {
-    const page = await fetch(`${web.site}/wartungsarbeiten`)
+    const page = await fetch(`${web.site}/wartungsarbeiten`, { headers: BROWSER_HEADERS })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Wartungsarbeiten')
     expect((await fetch(`${web.site}/healthz`)).status).toBe(200)

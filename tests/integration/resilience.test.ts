@@ -3,7 +3,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getFreePorts } from '../support/ports'
-import { startWebServer, waitFor } from '../support/web-server'
+import { BROWSER_HEADERS, startWebServer, waitFor } from '../support/web-server'
 
 // The web server must start and answer while Directus is unreachable, and recover by itself when it is
 // back. A TCP relay in front of the real test Directus plays the outage: closed first, then opened.
@@ -57,7 +57,7 @@ describe('web server without Directus', () => {
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ web: 'ok', directus: 'unreachable' })
 
-    const page = await fetch(`${site}/`)
+    const page = await fetch(`${site}/`, { headers: BROWSER_HEADERS })
     expect(page.status).toBe(503)
     const html = await page.text()
     expect(html).toContain('Ein Fehler ist aufgetreten')
@@ -73,7 +73,7 @@ describe('web server without Directus', () => {
       return response.status === 200 ? response.status : undefined
     }, 10_000)
     expect(status).toBe(200)
-    const page = await fetch(`${site}/`)
+    const page = await fetch(`${site}/`, { headers: BROWSER_HEADERS })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Beliebte Hotels')
   })

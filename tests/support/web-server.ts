@@ -6,6 +6,12 @@ import { getFreePorts } from './ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/** A person's browser: tests that read pages must not be taken for a crawler (Node's fetch counts as a bot). */
+export const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+}
+
 export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

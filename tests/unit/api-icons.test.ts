@@ -4,7 +4,7 @@ import { loader } from '../../app/routes/api.icons'
 
 function call(query: string) {
   const request = new Request(`http://localhost/api/icons${query}`)
-  return loader({ request, params: {}, context: { cspNonce: '' } })
+  return loader({ request, params: {}, context: { cspNonce: '', roundTripOnly: false, visiblePath: '/' } })
 }
 
 describe('GET /api/icons', () => {

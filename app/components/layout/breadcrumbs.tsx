@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/site-link'
 
 export interface Crumb {
   label: string

@@ -1,5 +1,6 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+
+import { Link } from '~/components/site-link'
 
 export interface FooterLink {
   path: string

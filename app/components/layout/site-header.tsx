@@ -1,5 +1,6 @@
-import { Link, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+
+import { Link, NavLink } from '~/components/site-link'
 
 const links = [
   { to: '/hotel', key: 'nav.hotels' },

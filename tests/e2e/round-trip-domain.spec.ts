@@ -1,0 +1,45 @@
+import { expect, test } from '../support/fixtures'
+
+// The test web server runs with ROUND_TRIP_HOST=rundreisen.localhost (scripts/test.ts).
+function onRoundTripDomain(baseURL: string | undefined, path: string) {
+  const url = new URL(path, baseURL)
+  url.hostname = 'rundreisen.localhost'
+  return url.toString()
+}
+
+test.describe('round-trip-only domain', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('shows the round trips without the /rundreisen prefix', async ({ page, baseURL }) => {
+    const response = await page.goto(onRoundTripDomain(baseURL, '/'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die Welt entdecken – gut geplant')
+    const tripLinks = page.getByRole('region', { name: 'Alle Rundreisen' }).getByRole('link')
+    await expect(tripLinks.first()).toHaveAttribute('href', /^\/reise\/[\w-]+$/)
+
+    // Other areas of the site live on the main domain.
+    const hotels = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Hotels' })
+    await expect(hotels).toHaveAttribute('href', new URL('/hotel', baseURL).toString())
+
+    await tripLinks.first().click()
+    await expect(page).toHaveURL(/rundreisen\.localhost:\d+\/reise\/[\w-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rundreise')
+  })
+
+  test('other areas do not exist there, and prefixed paths are shortened', async ({ request, baseURL }) => {
+    const hotel = await request.get(onRoundTripDomain(baseURL, '/hotel'))
+    expect(hotel.status()).toBe(404)
+    const prefixed = await request.get(onRoundTripDomain(baseURL, '/rundreisen/reise/island?termin=1'), {
+      maxRedirects: 0,
+    })
+    expect(prefixed.status()).toBe(301)
+    expect(prefixed.headers()['location']).toBe('/reise/island?termin=1')
+  })
+
+  test('a Host header that matches nothing is served as the main site', async ({ request }) => {
+    const response = await request.get('/', { headers: { host: 'unbekannt.example' } })
+    expect(response.status()).toBe(200)
+  })
+})

@@ -116,6 +116,25 @@ export default tseslint.config(
       // Textual fallback for specifiers that the resolver cannot follow (e.g. a file that does not exist yet).
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }],
+          paths: [
+            {
+              name: '@remix-run/react',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use Link/NavLink from ~/components/site-link: they write links for the round-trip-only domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }] },
       ],
     },

@@ -252,8 +252,8 @@ async function main() {
       SESSION_SECRET: secret(),
       // Short, so that e2e tests see a changed translation within a second.
       TRANSLATIONS_TTL_MS: '1000',
-      // Chromium resolves *.localhost to this machine, so e2e tests can visit the round-trip-only domain.
-      ROUND_TRIP_HOST: 'rundreisen.localhost',
+      // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
+      ROUND_TRIP_HOST: 'rundreisen.test',
     }
     await stage('Web server', async () => {
       const server = startBackground(bin('tsx'), ['server/index.ts'], { cwd: root, env })

@@ -22,7 +22,9 @@ export function roundTripHost(host: string | undefined): RequestHandler {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       return res.redirect(301, `${req.path.slice(PREFIX.length) || '/'}${query}`)
     }
+    // The Remix adapter builds its request from originalUrl, so both are rewritten.
     req.url = `${req.path === '/' ? PREFIX : PREFIX + req.path}${query}`
+    req.originalUrl = req.url
     next()
   }
 }

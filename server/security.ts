@@ -24,7 +24,7 @@ export function securityHeaders(env: Env): RequestHandler {
   const frameAncestors = ["'self'", directusOrigin].filter(Boolean).join(' ')
   const imageSources = ["'self'", 'data:', 'blob:', tileOrigin].filter(Boolean).join(' ')
 
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
     res.setHeader(
@@ -46,7 +46,8 @@ export function securityHeaders(env: Env): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    // Browsers honour (and otherwise complain about) COOP only on trustworthy origins, i.e. over HTTPS.
+    if (req.secure) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     if (env.NODE_ENV === 'production') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }

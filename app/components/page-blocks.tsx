@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
@@ -65,9 +67,12 @@ function Hero({ block, first }: { block: BlockOf<'hero'>; first: boolean }) {
 }
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  const headingId = useId()
   return (
-    <section className="container-page mt-12" id={id}>
-      <h2 className="mb-6 text-2xl font-bold tracking-tight">{title}</h2>
+    <section className="container-page mt-12" id={id} aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
       {children}
     </section>
   )

@@ -1,9 +1,7 @@
 import { isRouteErrorResponse } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
-
-export const NOT_FOUND_HEADING = 'Diese Seite existiert nicht'
-export const ERROR_HEADING = 'Ein Fehler ist aufgetreten'
 
 export interface ErrorDetails {
   status: number
@@ -23,13 +21,16 @@ export function describeError(error: unknown): ErrorDetails {
 }
 
 export function ErrorScreen({ status, message }: ErrorDetails) {
+  const { t } = useTranslation()
   return (
     <main id="inhalt" className="container-page py-16">
-      <p className="text-sm font-semibold text-brand-dark">Fehler {status}</p>
-      <h1 className="mt-2 text-3xl font-bold">{status === 404 ? NOT_FOUND_HEADING : ERROR_HEADING}</h1>
+      <p className="text-sm font-semibold text-brand-dark">{t('error.status', { status })}</p>
+      <h1 className="mt-2 text-3xl font-bold">
+        {t(status === 404 ? 'error.notFoundHeading' : 'error.genericHeading')}
+      </h1>
       <p className="mt-4 max-w-prose text-slate-700">{message}</p>
       <Link to="/" className="button-primary mt-8">
-        Zur Startseite
+        {t('error.backHome')}
       </Link>
     </main>
   )

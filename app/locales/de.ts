@@ -38,6 +38,18 @@ export const de = {
   'error.backHome': 'Zur Startseite',
   'error.unavailable':
     'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
+  'error.status': 'Fehler {{status}}',
+  'breadcrumbs.label': 'Brotkrümelnavigation',
+  'account.nav.label': 'Mein Konto',
+  'account.nav.personal': 'Persönliche Angaben',
+  'account.nav.bookings': 'Buchungen',
+  'account.nav.saved': 'Gespeicherte Reisen',
+  'maintenance.title': 'Wartungsarbeiten',
+  'maintenance.text':
+    'Wir verbessern gerade unsere Website und sind in Kürze wieder für Sie da. Bereits gebuchte Reisen sind davon nicht betroffen.',
+  'maintenance.retry': 'Bitte versuchen Sie es in einigen Minuten erneut.',
+  'placeholder.text': 'Die Inhalte dieser Seite folgen in Kürze. Vielen Dank für Ihre Geduld!',
+  'loading.label': 'Seite wird geladen',
 } as const
 
 export type TranslationKey = keyof typeof de

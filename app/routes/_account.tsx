@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 
 import { NavLink } from '~/components/site-link'
 import { guardRoute } from '~/session.server'
@@ -12,15 +13,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const links = [
-  { to: '/hotel/account', label: 'Persönliche Angaben', end: true },
-  { to: '/hotel/account/buchungen', label: 'Buchungen', end: false },
-  { to: '/hotel/account/gespeicherte-reisen', label: 'Gespeicherte Reisen', end: true },
+  { to: '/hotel/account', key: 'account.nav.personal', end: true },
+  { to: '/hotel/account/buchungen', key: 'account.nav.bookings', end: false },
+  { to: '/hotel/account/gespeicherte-reisen', key: 'account.nav.saved', end: true },
 ]
 
 export default function AccountLayout() {
+  const { t } = useTranslation()
   return (
     <div className="container-page grid gap-8 py-4 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Mein Konto" className="md:pt-8">
+      <nav aria-label={t('account.nav.label')} className="md:pt-8">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {links.map((link) => (
             <li key={link.to}>
@@ -33,7 +35,7 @@ export default function AccountLayout() {
                   }`
                 }
               >
-                {link.label}
+                {t(link.key)}
               </NavLink>
             </li>
           ))}

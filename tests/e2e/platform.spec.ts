@@ -65,6 +65,15 @@ test.describe('platform', () => {
     expect((await unknown.json()).error.data.code).toBe('NOT_FOUND')
   })
 
+  test('tRPC queries are only answered to GET, mutations only to POST', async ({ request }) => {
+    const response = await request.post('/api/trpc/hotel.featured', { data: { limit: 1 } })
+    expect(response.status()).toBe(405)
+    expect((await response.json()).error.data).toMatchObject({
+      code: 'METHOD_NOT_SUPPORTED',
+      httpStatus: 405,
+    })
+  })
+
   test('translations come from the server', async ({ request }) => {
     const response = await request.get('/api/trpc/translation.getTranslations')
     const { result } = await response.json()

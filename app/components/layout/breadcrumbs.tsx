@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Link } from '~/components/site-link'
 
 export interface Crumb {
@@ -7,9 +9,10 @@ export interface Crumb {
 
 /** Breadcrumbs with the home page first; the last crumb is the current page and not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'Startseite', to: '/' }, ...items]
+  const { t } = useTranslation()
+  const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items]
   return (
-    <nav aria-label="Brotkrümelnavigation" className="text-sm text-slate-600">
+    <nav aria-label={t('breadcrumbs.label')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {all.map((crumb, index) => {
           const last = index === all.length - 1

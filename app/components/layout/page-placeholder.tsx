@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 
 /**
@@ -13,13 +15,12 @@ export function PagePlaceholder({
   crumbs: Crumb[]
   contained?: boolean
 }) {
+  const { t } = useTranslation()
   return (
     <main id="inhalt" className={contained ? 'container-page py-8' : 'py-8'}>
       <Breadcrumbs items={crumbs} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-4 max-w-prose text-slate-700">
-        Die Inhalte dieser Seite folgen in Kürze. Vielen Dank für Ihre Geduld!
-      </p>
+      <p className="mt-4 max-w-prose text-slate-700">{t('placeholder.text')}</p>
     </main>
   )
 }

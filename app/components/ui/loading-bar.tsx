@@ -1,5 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { createLoadingProgress, loadingBarDefaults, type LoadingState } from '~/lib/loading-progress'
 
@@ -9,15 +10,17 @@ const idle: LoadingState = { progress: 0, visible: false, error: false }
 export function LoadingBarView({
   state,
   height = loadingBarDefaults.height,
+  label = 'Seite wird geladen',
 }: {
   state: LoadingState
   height?: number
+  label?: string
 }) {
   const progress = Math.round(state.progress)
   return (
     <div
       role="progressbar"
-      aria-label="Seite wird geladen"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}
@@ -32,6 +35,7 @@ export function LoadingBarView({
 
 /** Shows page loads driven by Remix navigation; finishes when the navigation ends, also with an error. */
 export function LoadingBar() {
+  const { t } = useTranslation()
   const navigation = useNavigation()
   const [state, setState] = useState(idle)
   const [bar] = useState(() => createLoadingProgress({ onChange: setState }))
@@ -44,5 +48,5 @@ export function LoadingBar() {
 
   useEffect(() => () => bar.clear(), [bar])
 
-  return <LoadingBarView state={state} />
+  return <LoadingBarView state={state} label={t('loading.label')} />
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+
+import { de } from './de'
+
+describe('German catalogue', () => {
+  it('holds the error headings of spec §2 word for word', () => {
+    expect(de['error.notFoundHeading']).toBe('Diese Seite existiert nicht')
+    expect(de['error.genericHeading']).toBe('Ein Fehler ist aufgetreten')
+  })
+
+  it('has no empty texts', () => {
+    expect(Object.entries(de).filter(([, value]) => value.trim() === '')).toEqual([])
+  })
+})

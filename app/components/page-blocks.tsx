@@ -3,14 +3,10 @@ import { useId } from 'react'
 import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
-import { ArticleCard, HotelCard, RoundTripCard } from './teasers'
+import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
 import type { ResolvedBlock } from '../../trpc/routers/page'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
-
-function CardGrid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
-}
 
 function isInternal(href: string) {
   return href.startsWith('/') || href.startsWith('#')
@@ -93,37 +89,19 @@ function Block({ block, first }: { block: ResolvedBlock; first: boolean }) {
     case 'hotel_teasers':
       return (
         <Section title={block.title}>
-          <CardGrid>
-            {block.hotels.map((hotel) => (
-              <li key={hotel.id} className="flex">
-                <HotelCard hotel={hotel} />
-              </li>
-            ))}
-          </CardGrid>
+          <HotelGrid hotels={block.hotels} />
         </Section>
       )
     case 'round_trip_teasers':
       return (
         <Section title={block.title} id="rundreisen-liste">
-          <CardGrid>
-            {block.trips.map((trip) => (
-              <li key={trip.id} className="flex">
-                <RoundTripCard trip={trip} />
-              </li>
-            ))}
-          </CardGrid>
+          <RoundTripGrid trips={block.trips} />
         </Section>
       )
     case 'article_teasers':
       return (
         <Section title={block.title}>
-          <CardGrid>
-            {block.articles.map((article) => (
-              <li key={article.id} className="flex">
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </CardGrid>
+          <ArticleGrid articles={block.articles} />
         </Section>
       )
     case 'cta':

@@ -161,3 +161,41 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
     </article>
   )
 }
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+export function HotelGrid({ hotels }: { hotels: HotelTeaser[] }) {
+  return (
+    <ul className={gridClass}>
+      {hotels.map((hotel) => (
+        <li key={hotel.id} className="flex">
+          <HotelCard hotel={hotel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function RoundTripGrid({ trips }: { trips: RoundTripTeaser[] }) {
+  return (
+    <ul className={gridClass}>
+      {trips.map((trip) => (
+        <li key={trip.id} className="flex">
+          <RoundTripCard trip={trip} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ArticleGrid({ articles }: { articles: ArticleTeaser[] }) {
+  return (
+    <ul className={gridClass}>
+      {articles.map((article) => (
+        <li key={article.id} className="flex">
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  )
+}

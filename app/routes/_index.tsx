@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
-import { ArticleCard, HotelCard, RoundTripCard } from '~/components/teasers'
+import { ArticleGrid, HotelGrid, RoundTripGrid } from '~/components/teasers'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -74,23 +74,11 @@ export default function Home() {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {hotels.map((hotel) => (
-            <li key={hotel.id} className="flex">
-              <HotelCard hotel={hotel} />
-            </li>
-          ))}
-        </ul>
+        <HotelGrid hotels={hotels} />
       </Section>
 
       <Section id="rundreisen" title={t('home.roundTrips')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {roundTrips.map((trip) => (
-            <li key={trip.id} className="flex">
-              <RoundTripCard trip={trip} />
-            </li>
-          ))}
-        </ul>
+        <RoundTripGrid trips={roundTrips} />
       </Section>
 
       <Section
@@ -102,13 +90,7 @@ export default function Home() {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.id} className="flex">
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={articles} />
       </Section>
     </main>
   )

@@ -1,6 +1,11 @@
 import '@remix-run/node'
 
 declare module '@remix-run/node' {
+  // Loader data types follow single fetch (turbo-stream), as enabled in remix.config.js.
+  interface Future {
+    v3_singleFetch: true
+  }
+
   interface AppLoadContext {
     cspNonce: string
     /** The request came in on the round-trip-only domain. */

@@ -1,4 +1,10 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -28,7 +34,7 @@ import { BuildFreshness, reloadOnChunkError } from './components/ui/build-freshn
 import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { LoadingBar } from './components/ui/loading-bar'
-import { Toaster } from './components/ui/toast'
+import { FlashToast, Toaster } from './components/ui/toast'
 import { createI18n } from './i18n'
 import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
@@ -37,6 +43,7 @@ import { pageMeta, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
 import { de } from './locales/de'
 import tailwind from './styles/tailwind.css'
+import { readToast } from './toast.server'
 import { serverCaller } from './trpc.server'
 
 export const links: LinksFunction = () => [
@@ -81,27 +88,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
     })
   }
-  return {
-    siteContext: {
-      roundTripOnly: context.roundTripOnly === true,
-      siteUrl: getEnv().SITE_URL,
-    } satisfies SiteContext,
-    colorMode: readColorModeCookie(request.headers.get('Cookie')),
-    // Icons that must render without JavaScript (toasts, flash messages).
-    icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
-    translations,
-    site: {
-      name: settings?.site_name || defaultSite.name,
-      url: settings?.site_url || getEnv().SITE_URL,
-      description: settings?.description || defaultSite.description,
-      separator: settings?.separator || defaultSite.separator,
-      titleSeparator: settings?.title_separator || defaultSite.titleSeparator,
-      canonicalWhitelist: settings?.canonical_query_whitelist ?? [],
-      canonicalLowercase: settings?.canonical_lowercase ?? true,
-    } satisfies SiteMeta,
-    legalLinks,
-    env: getClientEnv(),
-  }
+  const { toast: flash, headers } = await readToast(request)
+  return data(
+    {
+      flash,
+      siteContext: {
+        roundTripOnly: context.roundTripOnly === true,
+        siteUrl: getEnv().SITE_URL,
+      } satisfies SiteContext,
+      colorMode: readColorModeCookie(request.headers.get('Cookie')),
+      // Icons that must render without JavaScript (toasts, flash messages).
+      icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
+      translations,
+      site: {
+        name: settings?.site_name || defaultSite.name,
+        url: settings?.site_url || getEnv().SITE_URL,
+        description: settings?.description || defaultSite.description,
+        separator: settings?.separator || defaultSite.separator,
+        titleSeparator: settings?.title_separator || defaultSite.titleSeparator,
+        canonicalWhitelist: settings?.canonical_query_whitelist ?? [],
+        canonicalLowercase: settings?.canonical_lowercase ?? true,
+      } satisfies SiteMeta,
+      legalLinks,
+      env: getClientEnv(),
+    },
+    { headers },
+  )
 }
 
 // Pages that declare nothing else are not stored by shared caches; an error page is never stored.
@@ -163,6 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
               </a>
               <SiteHeader siteName={site.name} />
+              <FlashToast flash={data?.flash ?? null} />
               <div className="flex-1">{children}</div>
               <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
               <Toaster />

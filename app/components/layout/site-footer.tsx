@@ -1,6 +1,8 @@
+import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
+import { ColorModeToggle } from '~/components/ui/color-mode'
 
 export interface FooterLink {
   path: string
@@ -9,6 +11,7 @@ export interface FooterLink {
 
 export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[]; siteName: string }) {
   const { t } = useTranslation()
+  const location = useLocation()
   return (
     <footer className="mt-16 border-t border-brand-bright bg-white">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
@@ -53,9 +56,12 @@ export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[];
           </ul>
         </nav>
       </div>
-      <p className="container-page pb-8 text-xs text-slate-600">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <div className="container-page flex flex-wrap items-center justify-between gap-4 pb-8">
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+        <ColorModeToggle action="/farbschema" redirectTo={location.pathname + location.search} />
+      </div>
     </footer>
   )
 }

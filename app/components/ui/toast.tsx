@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
+import { useHydrated } from '~/lib/hydrated'
 import { notifications, toast, type Notification, type ToastColor } from '~/lib/notifications'
 
 import { Icon } from './icon'
@@ -96,6 +97,23 @@ export function FlashMessage({
     <div role="status" className={cardClass}>
       {icon ? <Icon name={icon} size={20} className={toastIconClass(color)} /> : null}
       <p className="flex-1 font-medium">{title}</p>
+    </div>
+  )
+}
+
+/**
+ * The message an action left for this page: a status message in the page without JavaScript (and until
+ * hydration), then a toast.
+ */
+export function FlashToast({ flash }: { flash: { title: string; icon?: string; color: ToastColor } | null }) {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (flash) toast(flash)
+  }, [flash])
+  if (!flash || hydrated) return null
+  return (
+    <div className="container-page mt-4">
+      <FlashMessage title={flash.title} icon={flash.icon} color={flash.color} />
     </div>
   )
 }

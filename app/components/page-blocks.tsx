@@ -43,7 +43,8 @@ function Hero({ block, first }: { block: BlockOf<'hero'>; first: boolean }) {
           sizes="100vw"
           alt=""
           className="absolute inset-0 h-full w-full object-cover opacity-40"
-          fetchPriority={first ? 'high' : undefined}
+          // React 18 passes the attribute only in lower case.
+          {...(first ? { fetchpriority: 'high' } : {})}
         />
       )}
       <div className="container-page relative py-16 sm:py-24">

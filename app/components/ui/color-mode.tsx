@@ -139,7 +139,7 @@ export function ColorModeToggle({ action, redirectTo }: { action: string; redire
               event.preventDefault()
               setPreference(option)
             }}
-            className="rounded px-2 py-1 text-sm aria-pressed:bg-brand aria-pressed:text-white disabled:opacity-50"
+            className="rounded px-2 py-1 text-sm aria-pressed:bg-brand-dark aria-pressed:text-white disabled:opacity-50"
           >
             {colorModeLabels[option]}
           </button>

@@ -22,6 +22,7 @@ import { I18nextProvider } from 'react-i18next'
 import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
 import { ErrorScreen, describeError } from './components/error-screen'
+import { InitialPreload } from './components/initial-preload'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import {
@@ -38,7 +39,7 @@ import { FlashToast, Toaster } from './components/ui/toast'
 import { createI18n } from './i18n'
 import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
-import { initMapConsent } from './lib/map-consent'
+import { hasMapConsentCookie, initMapConsent } from './lib/map-consent'
 import { pageMeta, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
 import { de } from './locales/de'
@@ -97,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         siteUrl: getEnv().SITE_URL,
       } satisfies SiteContext,
       colorMode: readColorModeCookie(request.headers.get('Cookie')),
+      mapsEnabled: hasMapConsentCookie(request.headers.get('Cookie')),
       // Icons that must render without JavaScript (toasts, flash messages).
       icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
       translations,
@@ -145,7 +147,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const forcedColorMode = forcedColorModeFromMatches(useMatches())
   const colorMode = data?.colorMode ?? 'system'
   // Spec §4: the map-consent flag starts false; a page-level flag (the consent cookie) may set it at start.
-  useEffect(() => initMapConsent(false), [])
+  const mapsEnabled = data?.mapsEnabled ?? false
+  useEffect(() => initMapConsent(mapsEnabled), [mapsEnabled])
 
   return (
     <html
@@ -178,6 +181,9 @@ export function Layout({ children }: { children: ReactNode }) {
               <FlashToast flash={data?.flash ?? null} />
               <div className="flex-1">{children}</div>
               <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+              {data && !data.siteContext.roundTripOnly && (
+                <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
+              )}
               <Toaster />
             </I18nextProvider>
           </IconProvider>

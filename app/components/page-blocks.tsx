@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
+import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
 import type { ResolvedBlock } from '../../trpc/routers/page'
@@ -21,6 +22,8 @@ function CtaLink({
   children: React.ReactNode
   className: string
 }) {
+  // Links come from the CMS: a javascript:, data:, blob: or vbscript: target is never rendered.
+  if (!isSafeExternalUrl(href)) return <span className={className}>{children}</span>
   return isInternal(href) && !href.startsWith('#') ? (
     <Link to={href} className={className}>
       {children}

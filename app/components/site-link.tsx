@@ -5,13 +5,21 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from '@remix-run/react'
-import { forwardRef } from 'react'
+import { forwardRef, useEffect, useState } from 'react'
 
+import { allowsLinkPrefetch, currentConnection } from '~/lib/connection'
 import { sitePath, type SiteContext } from '~/lib/site-path'
 
 export function useSiteContext(): SiteContext {
   const data = useRouteLoaderData('root') as { siteContext?: SiteContext } | undefined
   return data?.siteContext ?? { roundTripOnly: false, siteUrl: '' }
+}
+
+/** Links prefetch on intent (hover, focus) unless the connection is on data saver or 2g (spec §9). */
+function usePrefetchPolicy(): 'intent' | 'none' {
+  const [policy, setPolicy] = useState<'intent' | 'none'>('none')
+  useEffect(() => setPolicy(allowsLinkPrefetch(currentConnection()) ? 'intent' : 'none'), [])
+  return policy
 }
 
 function isAbsolute(href: string) {
@@ -28,6 +36,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(fu
   ref,
 ) {
   const href = sitePath(to, useSiteContext())
+  const prefetch = usePrefetchPolicy()
   if (isAbsolute(href)) {
     const {
       prefetch: _prefetch,
@@ -43,7 +52,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(fu
       </a>
     )
   }
-  return <RemixLink ref={ref} to={href} {...props} />
+  return <RemixLink ref={ref} to={href} prefetch={prefetch} {...props} />
 })
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps & { to: string }>(function NavLink(

@@ -48,3 +48,11 @@ export function initMapConsent(pageFlag: boolean) {
 export function useMapConsent(): boolean {
   return useSyncExternalStore(consent.subscribe, consent.isEnabled, () => false)
 }
+
+/** The cookie that remembers the consent (set by the no-JS consent form of the map pages). */
+export const MAP_CONSENT_COOKIE = 'karten-zustimmung'
+
+/** The page-level flag at start-up: whether the visitor already agreed to load maps. */
+export function hasMapConsentCookie(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${MAP_CONSENT_COOKIE}=1`)
+}

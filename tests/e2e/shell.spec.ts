@@ -82,3 +82,22 @@ test.describe('layouts and guards', () => {
     await expect(page).toHaveTitle('Rundreise | Reiseportal')
   })
 })
+
+test.describe('keyboard and odd input', () => {
+  test('the focused element shows a visible focus ring', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab') // skip link
+    await page.keyboard.press('Tab') // logo
+    const focused = page.locator(':focus')
+    await expect(focused).toHaveText('Reiseportal')
+    await expect(focused).toHaveCSS('outline-style', 'solid')
+    await expect(focused).toHaveCSS('outline-width', '2px')
+  })
+
+  test('unknown and hostile query parameters are ignored', async ({ page }) => {
+    const response = await page.goto('/?seite=abc&<script>=1&utm_source=%00&x=' + 'y'.repeat(3000))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urlaub, der zu Ihnen passt')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?seite=abc$/)
+  })
+})

@@ -12,5 +12,9 @@ declare module '@remix-run/node' {
     roundTripOnly: boolean
     /** The path as the visitor sees it (before the round-trip domain's rewrite). */
     visiblePath: string
+    /** The visitor's address (behind trusted proxies: the forwarded one), for rate limits. */
+    clientIp: string
+    /** The refresh token was refused before this request: the visitor was logged out. */
+    sessionEnded: boolean
   }
 }

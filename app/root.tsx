@@ -43,6 +43,7 @@ import { hasMapConsentCookie, initMapConsent } from './lib/map-consent'
 import { pageMeta, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
 import { de } from './locales/de'
+import { isLoggedIn } from './session.server'
 import tailwind from './styles/tailwind.css'
 import { readToast } from './toast.server'
 import { serverCaller } from './trpc.server'
@@ -72,7 +73,8 @@ const defaultSite: SiteMeta = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = serverCaller(request)
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const [translations, settings, legalLinks] = await Promise.all([
+  const loggedIn = await isLoggedIn(request)
+  const [translations, settings, legalLinks, user] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
       logger.warn('Site settings unavailable', {
@@ -81,6 +83,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null
     }),
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
+    // Spec §4: the current user is fetched at each page start when a token exists.
+    loggedIn
+      ? caller.user.me().catch((error: unknown) => {
+          logger.warn("Couldn't fetch user", {
+            error: error instanceof Error ? error.message : String(error),
+          })
+          return null
+        })
+      : null,
   ])
   if (settings?.maintenance && new URL(request.url).pathname !== '/wartungsarbeiten') {
     throw new Response('Wartungsarbeiten', {
@@ -89,10 +100,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
     })
   }
-  const { toast: flash, headers } = await readToast(request)
+  const { toast, headers } = await readToast(request)
+  const flash =
+    toast ??
+    (context.sessionEnded
+      ? {
+          title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+          icon: 'lucide:circle-alert',
+          color: 'yellow' as const,
+        }
+      : null)
   return data(
     {
       flash,
+      user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
       siteContext: {
         roundTripOnly: context.roundTripOnly === true,
         siteUrl: getEnv().SITE_URL,
@@ -177,7 +198,7 @@ export function Layout({ children }: { children: ReactNode }) {
               >
                 {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
               </a>
-              <SiteHeader siteName={site.name} />
+              <SiteHeader siteName={site.name} user={data?.user ?? null} />
               <FlashToast flash={data?.flash ?? null} />
               <div className="flex-1">{children}</div>
               <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />

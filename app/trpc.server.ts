@@ -6,7 +6,7 @@ import { createCaller } from '../trpc/router'
 
 /** The tRPC router called in-process from loaders and actions (no HTTP round trip). */
 export function serverCaller(request: Request) {
-  return createCaller(createContext({ request }))
+  return createCaller(() => createContext({ request }))
 }
 
 const germanMessages: Partial<Record<TRPCError['code'], string>> = {

@@ -8,12 +8,15 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 
+import { createTokenRefresher } from './auth-tokens'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy } from './directus'
 import { getEnv } from './env'
 import { errorFields, logger } from './logger'
+import { originCheck } from './origin-check'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
+import { sessionRefresh } from './session-refresh'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -82,6 +85,9 @@ app.get('/builds/latest.json', (_req, res) => {
   res.set(buildInfoHeaders).json(latestBuildInfo(build.assets.version, builtAt))
 })
 
+app.use(originCheck())
+app.use(sessionRefresh(env, createTokenRefresher(env.DIRECTUS_URL)))
+
 app.all(
   '*',
   createRequestHandler({
@@ -91,6 +97,8 @@ app.all(
       cspNonce: String(res.locals.cspNonce ?? ''),
       roundTripOnly: res.locals.roundTripOnly === true,
       visiblePath: typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path,
+      clientIp: req.ip ?? 'unknown',
+      sessionEnded: res.locals.sessionEnded === true,
     }),
   }),
 )

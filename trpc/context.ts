@@ -1,20 +1,31 @@
 import type { RestCommand } from '@directus/sdk'
 
-import type { Schema } from './schema'
 import { directusRequest } from '../server/directus'
 import { getEnv } from '../server/env'
+import { isAccessTokenExpired, sessionStorageFor } from '../server/session'
+import type { Schema } from './schema'
+
+type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
 
 export interface Context {
   /** Reads published catalogue content with the server user's static token (spec §7). */
-  catalogue: <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
+  catalogue: Caller
+  /** Calls Directus as the logged-in visitor (their bearer token), or null for anonymous visitors. */
+  visitor: Caller | null
   /** The incoming request, when the call comes from HTTP or a loader. */
   request?: Request
 }
 
-export function createContext({ request }: { request?: Request } = {}): Context {
-  const staticToken = getEnv().DIRECTUS_STATIC_TOKEN
+export async function createContext({ request }: { request?: Request } = {}): Promise<Context> {
+  const env = getEnv()
+  const staticToken = env.DIRECTUS_STATIC_TOKEN
+  const tokens = request
+    ? (await sessionStorageFor(env).getSession(request.headers.get('Cookie'))).data
+    : { accessToken: undefined }
+  const accessToken = !isAccessTokenExpired(tokens) ? tokens.accessToken : undefined
   return {
     catalogue: (command) => directusRequest(staticToken, command),
+    visitor: accessToken ? (command) => directusRequest(accessToken, command) : null,
     request,
   }
 }

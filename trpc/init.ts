@@ -31,4 +31,10 @@ const backendErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router
 export const publicProcedure = t.procedure.use(backendErrors)
+
+/** Procedures of a logged-in visitor; they run with the visitor's own token, never the server's. */
+export const visitorProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' })
+  return next({ ctx: { ...ctx, visitor: ctx.visitor } })
+})
 export const createCallerFactory = t.createCallerFactory

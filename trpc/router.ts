@@ -6,6 +6,7 @@ import { roundTripRouter } from './routers/roundTrip'
 import { siteRouter } from './routers/site'
 import { sitemapRouter } from './routers/sitemap'
 import { translationRouter } from './routers/translation'
+import { userRouter } from './routers/user'
 
 export const appRouter = router({
   translation: translationRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   article: articleRouter,
   page: pageRouter,
   sitemap: sitemapRouter,
+  user: userRouter,
 })
 
 export type AppRouter = typeof appRouter

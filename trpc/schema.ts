@@ -215,7 +215,17 @@ export interface Folder {
   date_created: string
 }
 
+/** Our fields on Directus' own users (merged into the SDK's user type). */
+export interface UserExtras {
+  phone: string | null
+  street: string | null
+  postal_code: string | null
+  city: string | null
+  country: string | null
+}
+
 export interface Schema {
+  directus_users: UserExtras
   regions: Region[]
   categories: Category[]
   hotels: Hotel[]

@@ -12,6 +12,7 @@ export const de = {
   'nav.savedTrips': 'Merkzettel',
   'nav.account': 'Mein Konto',
   'nav.login': 'Anmelden',
+  'nav.logout': 'Abmelden',
   'nav.main': 'Hauptnavigation',
   'nav.skipToContent': 'Zum Inhalt springen',
   'footer.legal': 'Rechtliches',

@@ -1,17 +1,95 @@
-import type { MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { pageMeta } from '~/lib/meta'
+import { requireAccessToken } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
+
+import { personalDetailsSchema, type Me } from '../../trpc/routers/user'
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Persönliche Angaben' })
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccessToken(request)
+  const me = await serverCaller(request).user.me().catch(toErrorResponse)
+  return { me }
+}
+
+type Field = Exclude<keyof Me, 'email'>
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccessToken(request)
+  const values = Object.fromEntries(await request.formData()) as Record<string, string>
+  const parsed = personalDetailsSchema.safeParse(values)
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<Field, string>> = {}
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message
+    return data({ fieldErrors, values }, { status: 400 })
+  }
+  await serverCaller(request).user.updateMe(parsed.data).catch(toErrorResponse)
+  return redirectWithToast('/hotel/account', {
+    title: 'Ihre Angaben sind gespeichert.',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  })
+}
+
+const fields: Array<{ name: Field; label: string; autoComplete: string; wide?: boolean }> = [
+  { name: 'first_name', label: 'Vorname', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Nachname', autoComplete: 'family-name' },
+  { name: 'street', label: 'Straße und Hausnummer', autoComplete: 'street-address', wide: true },
+  { name: 'postal_code', label: 'PLZ', autoComplete: 'postal-code' },
+  { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
+  { name: 'country', label: 'Land', autoComplete: 'country-name' },
+  { name: 'phone', label: 'Telefon', autoComplete: 'tel' },
+]
+
+export default function PersonalDetails() {
+  const { me } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   return (
-    <PagePlaceholder
-      title="Persönliche Angaben"
-      crumbs={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Persönliche Angaben' }]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs
+        items={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Persönliche Angaben' }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Persönliche Angaben</h1>
+      <p className="mt-2 text-slate-700">
+        Angemeldet als <strong>{me.email}</strong>
+      </p>
+      <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+        {fields.map((field) => {
+          const error = result?.fieldErrors[field.name]
+          return (
+            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={field.name} className="block text-sm font-medium">
+                {field.label}
+              </label>
+              <input
+                id={field.name}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                defaultValue={result?.values[field.name] ?? me[field.name] ?? ''}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${field.name}-error` : undefined}
+                className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+              />
+              {error && (
+                <p id={`${field.name}-error`} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        })}
+        <div className="sm:col-span-2">
+          <button type="submit" className="button-primary">
+            Angaben speichern
+          </button>
+        </div>
+      </Form>
+    </main>
   )
 }

@@ -1,17 +1,157 @@
-import type { MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { z } from 'zod'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
+import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
+import { safeRedirect } from '~/lib/safe-url'
+import { commitLogin } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+
+import { LoginFailedError, loginWithPassword } from '../../server/auth-tokens'
+import { getEnv } from '../../server/env'
+import { logger } from '../../server/logger'
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Anmelden' })
 
-export default function Page() {
+const loginSchema = z.object({
+  email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+  password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.'),
+  redirectTo: z.string().optional(),
+  // Honeypot: people never see or fill it.
+  website: z.string().max(0).optional(),
+})
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const email = typeof form.email === 'string' ? form.email : ''
+  const attempt = authRateLimiter().hit(`login:${context.clientIp}`)
+  if (!attempt.ok) {
+    return data(
+      { formError: tooManyAttemptsMessage(attempt.retryAfter), fieldErrors: {} as FieldErrors, email },
+      { status: 429, headers: { 'Retry-After': String(attempt.retryAfter) } },
+    )
+  }
+  const parsed = loginSchema.safeParse(form)
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      if ((field === 'email' || field === 'password') && !fieldErrors[field])
+        fieldErrors[field] = issue.message
+    }
+    return data({ formError: null, fieldErrors, email }, { status: 400 })
+  }
+  try {
+    const tokens = await loginWithPassword(getEnv().DIRECTUS_URL, parsed.data.email, parsed.data.password)
+    return redirectWithToast(
+      safeRedirect(parsed.data.redirectTo, '/hotel'),
+      { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },
+      { headers: { 'Set-Cookie': await commitLogin(tokens) } },
+    )
+  } catch (error) {
+    if (error instanceof LoginFailedError) {
+      return data({ formError: error.message, fieldErrors: {} as FieldErrors, email }, { status: 400 })
+    }
+    logger.error('Login failed: Directus not reachable', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return data(
+      {
+        formError:
+          'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in wenigen Minuten erneut.',
+        fieldErrors: {} as FieldErrors,
+        email,
+      },
+      { status: 503 },
+    )
+  }
+}
+
+export default function Login() {
+  const result = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const submitting = useNavigation().state === 'submitting'
+  const errors = result?.fieldErrors ?? {}
+
   return (
-    <PagePlaceholder
-      title="Anmelden"
-      crumbs={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Anmelden' }]}
-      contained={false}
-    />
+    <main id="inhalt">
+      <h1 className="text-2xl font-bold">Anmelden</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Melden Sie sich an, um Ihre Buchungen und Merkzettel zu sehen.
+      </p>
+      {result?.formError && (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{result.formError}</p>
+          <p className="mt-1">Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.</p>
+        </div>
+      )}
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="website">Website</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium">
+            E-Mail-Adresse
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.email ?? ''}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+          {errors.email && (
+            <p id="email-error" className="mt-1 text-sm text-red-700">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium">
+            Passwort
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+          {errors.password && (
+            <p id="password-error" className="mt-1 text-sm text-red-700">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button-primary w-full" disabled={submitting}>
+          {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/hotel/account/passwort-vergessen" className="text-brand-dark underline">
+          Passwort vergessen?
+        </Link>
+      </p>
+      <p className="mt-2 text-sm">
+        Noch kein Konto?{' '}
+        <Link to="/hotel/account/registrieren" className="text-brand-dark underline">
+          Jetzt registrieren
+        </Link>
+      </p>
+    </main>
   )
 }

@@ -4,7 +4,17 @@ import { loader } from '../../app/routes/api.icons'
 
 function call(query: string) {
   const request = new Request(`http://localhost/api/icons${query}`)
-  return loader({ request, params: {}, context: { cspNonce: '', roundTripOnly: false, visiblePath: '/' } })
+  return loader({
+    request,
+    params: {},
+    context: {
+      cspNonce: '',
+      roundTripOnly: false,
+      visiblePath: '/',
+      clientIp: '127.0.0.1',
+      sessionEnded: false,
+    },
+  })
 }
 
 describe('GET /api/icons', () => {

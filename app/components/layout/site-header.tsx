@@ -1,6 +1,8 @@
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 import { Link, NavLink } from '~/components/site-link'
+import { Avatar } from '~/components/ui/avatar'
 
 const links = [
   { to: '/hotel', key: 'nav.hotels' },
@@ -8,7 +10,13 @@ const links = [
   { to: '/reisetipps', key: 'nav.travelTips' },
 ] as const
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+export interface HeaderUser {
+  firstName: string | null
+  lastName: string | null
+  email: string
+}
+
+export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation()
   return (
     <header className="border-b border-brand-bright bg-white">
@@ -35,14 +43,38 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                 {t('nav.savedTrips')}
               </Link>
             </li>
-            <li>
-              <Link
-                to="/hotel/account/anmelden"
-                className="rounded-lg border border-brand-dark px-3 py-1.5 text-brand-dark hover:bg-brand-bright"
-              >
-                {t('nav.login')}
-              </Link>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link to="/hotel/account" className="flex items-center gap-2 hover:text-brand-dark">
+                    <Avatar
+                      name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+                      size="sm"
+                    />
+                    {t('nav.account')}
+                  </Link>
+                </li>
+                <li>
+                  <Form method="post" action="/hotel/account/abmelden">
+                    <button
+                      type="submit"
+                      className="rounded-lg border border-brand-dark px-3 py-1.5 text-brand-dark hover:bg-brand-bright"
+                    >
+                      {t('nav.logout')}
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link
+                  to="/hotel/account/anmelden"
+                  className="rounded-lg border border-brand-dark px-3 py-1.5 text-brand-dark hover:bg-brand-bright"
+                >
+                  {t('nav.login')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

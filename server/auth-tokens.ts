@@ -1,0 +1,120 @@
+import { logger } from './logger'
+
+export interface AuthResult {
+  accessToken: string
+  refreshToken: string
+  expiresAt: number
+}
+
+interface DirectusAuthAnswer {
+  data?: { access_token?: string; refresh_token?: string; expires?: number }
+}
+
+export class LoginFailedError extends Error {
+  constructor() {
+    super('Login failed, please check your credentials.')
+    this.name = 'LoginFailedError'
+  }
+}
+
+async function authCall(directusUrl: string, path: string, body: unknown): Promise<Response> {
+  return fetch(new URL(path, directusUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+function toResult(answer: DirectusAuthAnswer, now: number): AuthResult | null {
+  const data = answer.data
+  if (!data?.access_token || !data.refresh_token) return null
+  return {
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    expiresAt: now + (data.expires ?? 0),
+  }
+}
+
+/** POST /auth/login; an answer without an access token fails with the spec's message (§5). */
+export async function loginWithPassword(
+  directusUrl: string,
+  email: string,
+  password: string,
+): Promise<AuthResult> {
+  const response = await authCall(directusUrl, '/auth/login', { email, password, mode: 'json' })
+  const answer = (await response.json().catch(() => ({}))) as DirectusAuthAnswer
+  const result = response.ok ? toResult(answer, Date.now()) : null
+  if (!result) throw new LoginFailedError()
+  return result
+}
+
+/** POST /auth/logout with the refresh token; a failure is logged, the visitor is logged out anyway. */
+export async function logoutRefreshToken(directusUrl: string, refreshToken: string): Promise<void> {
+  const response = await authCall(directusUrl, '/auth/logout', {
+    refresh_token: refreshToken,
+    mode: 'json',
+  }).catch(() => null)
+  if (!response?.ok) logger.warn('Directus logout failed', { status: response?.status })
+}
+
+const RECENT_RESULT_MS = 60_000
+
+export type RefreshResult =
+  | { kind: 'ok'; tokens: AuthResult }
+  /** Directus refused the refresh token (expired, revoked): the visitor is logged out. */
+  | { kind: 'refused' }
+  /** Directus could not be reached: nothing is decided, the session stays as it is. */
+  | { kind: 'unavailable' }
+
+/**
+ * Refreshes tokens exactly once per refresh token (spec §4, ARCHITECTURE §3): Directus rotates refresh
+ * tokens, so a second refresh with the same token would fail and log the visitor out. Concurrent requests
+ * share the pending call, and requests that arrive shortly afterwards with the old cookie get the same
+ * new tokens. In-process; several web instances would share this through Redis.
+ */
+export function createTokenRefresher(directusUrl: string) {
+  const recent = new Map<string, Promise<RefreshResult>>()
+  let calls = 0
+
+  async function refreshOnce(refreshToken: string): Promise<RefreshResult> {
+    calls += 1
+    const response = await authCall(directusUrl, '/auth/refresh', {
+      refresh_token: refreshToken,
+      mode: 'json',
+    }).catch((error: unknown) => {
+      logger.warn('Token refresh failed: Directus not reachable', {
+        error: error instanceof Error ? error.message : String(error),
+      })
+      return null
+    })
+    if (!response || response.status >= 500) return { kind: 'unavailable' }
+    const tokens = response.ok ? toResult((await response.json()) as DirectusAuthAnswer, Date.now()) : null
+    if (!tokens) {
+      logger.info('Token refresh refused', { status: response.status })
+      return { kind: 'refused' }
+    }
+    return { kind: 'ok', tokens }
+  }
+
+  return {
+    refresh(refreshToken: string): Promise<RefreshResult> {
+      const known = recent.get(refreshToken)
+      if (known) return known
+      const promise = refreshOnce(refreshToken)
+      recent.set(refreshToken, promise)
+      void promise.then((result) => {
+        // Only decisions are remembered; after an outage the next request tries again.
+        if (result.kind === 'unavailable') recent.delete(refreshToken)
+        else setTimeout(() => recent.delete(refreshToken), RECENT_RESULT_MS).unref()
+      })
+      return promise
+    },
+    /** How many refresh calls went to Directus (for tests and metrics). */
+    get calls() {
+      return calls
+    },
+  }
+}
+
+export type TokenRefresher = ReturnType<typeof createTokenRefresher>

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+
+import { ROLE_IDS } from '../../directus/scripts/setup'
+
+// Fixtures created straight in the test Directus with the admin token (set by scripts/test.ts).
+const url = () => process.env.DIRECTUS_URL!.replace(/\/+$/, '')
+
+async function admin(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${url()}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}`,
+      'content-type': 'application/json',
+    },
+  })
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : ((await response.json()) as { data: { id: string } })
+}
+
+export interface Customer {
+  id: string
+  email: string
+  password: string
+  remove(): Promise<void>
+}
+
+/** An active customer (role Kunde) with a unique e-mail address. */
+export async function createCustomer(firstName = 'Erika'): Promise<Customer> {
+  const email = `kunde-${randomUUID().slice(0, 8)}@example.com`
+  const password = `Reise-${randomUUID().slice(0, 8)}!`
+  const created = await admin('/users', {
+    method: 'POST',
+    body: JSON.stringify({
+      email,
+      password,
+      first_name: firstName,
+      last_name: 'Mustermann',
+      role: ROLE_IDS.customer,
+      status: 'active',
+    }),
+  })
+  const id = created!.data.id
+  return { id, email, password, remove: async () => void (await admin(`/users/${id}`, { method: 'DELETE' })) }
+}

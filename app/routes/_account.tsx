@@ -31,7 +31,7 @@ export default function AccountLayout() {
                 end={link.end}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive ? 'bg-brand-bright text-brand-dark' : 'hover:bg-white'
+                    isActive ? 'bg-brand-dark text-white' : 'hover:bg-white'
                   }`
                 }
               >

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
@@ -77,6 +78,11 @@ export default function Login() {
   const [searchParams] = useSearchParams()
   const submitting = useNavigation().state === 'submitting'
   const errors = result?.fieldErrors ?? {}
+  const password = useRef<HTMLInputElement>(null)
+  // A refused login never keeps the password, also when JavaScript submitted the form in place.
+  useEffect(() => {
+    if (result && password.current) password.current.value = ''
+  }, [result])
 
   return (
     <main id="inhalt">
@@ -122,6 +128,7 @@ export default function Login() {
             Passwort
           </label>
           <input
+            ref={password}
             id="password"
             name="password"
             type="password"

@@ -38,7 +38,7 @@ export function Avatar({
     return <img src={src} alt={name} className={`${base} object-cover`} onError={() => setFailedSrc(src)} />
   }
   return (
-    <span role="img" aria-label={name} className={`${base} bg-brand-bright font-medium text-brand-dark`}>
+    <span role="img" aria-label={name} className={`${base} bg-brand-dark font-medium text-white`}>
       <span aria-hidden="true">{initials(name)}</span>
     </span>
   )

@@ -254,6 +254,8 @@ async function main() {
       TRANSLATIONS_TTL_MS: '1000',
       // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
       ROUND_TRIP_HOST: 'rundreisen.test',
+      // All e2e logins come from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
+      AUTH_RATE_LIMIT: '1000',
     }
     await stage('Web server', async () => {
       const server = startBackground(bin('tsx'), ['server/index.ts'], { cwd: root, env })

@@ -118,3 +118,24 @@ export function createTokenRefresher(directusUrl: string) {
 }
 
 export type TokenRefresher = ReturnType<typeof createTokenRefresher>
+
+/**
+ * POST /auth/password/request. Directus answers the same whether the address exists or not; so does the
+ * site, so that nobody can probe for accounts.
+ */
+export async function requestPasswordReset(
+  directusUrl: string,
+  email: string,
+  resetUrl: string,
+): Promise<void> {
+  const response = await authCall(directusUrl, '/auth/password/request', { email, reset_url: resetUrl })
+  if (!response.ok && response.status >= 500) throw new Error(`Directus answered ${response.status}`)
+  if (!response.ok) logger.warn('Password reset request refused', { status: response.status })
+}
+
+/** POST /auth/password/reset; false when the token is invalid or expired. */
+export async function resetPassword(directusUrl: string, token: string, password: string): Promise<boolean> {
+  const response = await authCall(directusUrl, '/auth/password/reset', { token, password })
+  if (response.status >= 500) throw new Error(`Directus answered ${response.status}`)
+  return response.ok
+}

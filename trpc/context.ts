@@ -1,9 +1,9 @@
 import type { RestCommand } from '@directus/sdk'
 
+import type { Schema } from './schema'
 import { directusRequest } from '../server/directus'
 import { getEnv } from '../server/env'
 import { isAccessTokenExpired, sessionStorageFor } from '../server/session'
-import type { Schema } from './schema'
 
 type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
 

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { fieldErrorsFrom } from '~/lib/form-errors'
 import { pageMeta } from '~/lib/meta'
 import { requireAccessToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
@@ -24,11 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAccessToken(request)
   const values = Object.fromEntries(await request.formData()) as Record<string, string>
   const parsed = personalDetailsSchema.safeParse(values)
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<Field, string>> = {}
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message
-    return data({ fieldErrors, values }, { status: 400 })
-  }
+  if (!parsed.success)
+    return data({ fieldErrors: fieldErrorsFrom<Field>(parsed.error), values }, { status: 400 })
   await serverCaller(request).user.updateMe(parsed.data).catch(toErrorResponse)
   return redirectWithToast('/hotel/account', {
     title: 'Ihre Angaben sind gespeichert.',

@@ -5,6 +5,8 @@ import { z } from 'zod'
 
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
 import { Link } from '~/components/site-link'
+import { fieldErrorsFrom } from '~/lib/form-errors'
+import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { safeRedirect } from '~/lib/safe-url'
 import { commitLogin } from '~/session.server'
@@ -13,6 +15,8 @@ import { redirectWithToast } from '~/toast.server'
 import { LoginFailedError, loginWithPassword } from '../../server/auth-tokens'
 import { getEnv } from '../../server/env'
 import { logger } from '../../server/logger'
+
+export const headers = withActionRetryAfter
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Anmelden' })
@@ -39,13 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = loginSchema.safeParse(form)
   if (!parsed.success) {
-    const fieldErrors: FieldErrors = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0]
-      if ((field === 'email' || field === 'password') && !fieldErrors[field])
-        fieldErrors[field] = issue.message
-    }
-    return data({ formError: null, fieldErrors, email }, { status: 400 })
+    return data(
+      { formError: null, fieldErrors: fieldErrorsFrom<'email' | 'password'>(parsed.error), email },
+      { status: 400 },
+    )
   }
   try {
     const tokens = await loginWithPassword(getEnv().DIRECTUS_URL, parsed.data.email, parsed.data.password)

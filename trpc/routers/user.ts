@@ -3,7 +3,16 @@ import { z } from 'zod'
 
 import { router, visitorProcedure } from '../init'
 
-export const ME_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'street', 'postal_code', 'city', 'country'] as const
+export const ME_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+] as const
 
 export interface Me {
   first_name: string | null

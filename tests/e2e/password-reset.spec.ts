@@ -1,0 +1,63 @@
+import { expectNoAxeViolations } from '../support/axe'
+import { createCustomer, type Customer } from '../support/directus-admin'
+import { expect, test } from '../support/fixtures'
+import { connectInbox } from '../support/smtp'
+
+let customer: Customer
+
+test.beforeEach(async () => {
+  customer = await createCustomer()
+})
+
+test.afterEach(async () => {
+  await customer.remove()
+})
+
+test.describe('password reset', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] })
+
+  test('the mail link lets the customer set a new password and log in with it', async ({ page }) => {
+    await page.goto('/hotel/account/anmelden')
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('E-Mail-Adresse').fill(customer.email)
+    await page.getByRole('button', { name: 'Link anfordern' }).click()
+    await expect(page.getByText(/Wenn ein Konto mit dieser E-Mail-Adresse besteht/).first()).toBeVisible()
+
+    const mail = await connectInbox().waitForMail({ to: customer.email })
+    const link = mail.links.find((candidate) => candidate.includes('/hotel/account/passwort-erneuern?token='))
+    expect(link, `reset link in: ${mail.links.join(', ')}`).toBeDefined()
+
+    await page.goto(link!)
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-und-sicher-2027')
+    await page.getByLabel('Neues Passwort wiederholen').fill('Anders-2027')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible()
+
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-und-sicher-2027')
+    await page.getByLabel('Neues Passwort wiederholen').fill('Neu-und-sicher-2027')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByText(/Ihr Passwort ist geändert/).first()).toBeVisible()
+
+    await page.getByLabel('E-Mail-Adresse').fill(customer.email)
+    await page.getByLabel('Passwort').fill('Neu-und-sicher-2027')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/hotel$/)
+  })
+
+  test('an unknown address gets the same answer and no mail', async ({ page }) => {
+    await page.goto('/hotel/account/passwort-vergessen')
+    await page.getByLabel('E-Mail-Adresse').fill('niemand-hier@example.com')
+    await page.getByRole('button', { name: 'Link anfordern' }).click()
+    await expect(page.getByText(/Wenn ein Konto mit dieser E-Mail-Adresse besteht/).first()).toBeVisible()
+  })
+
+  test('an invalid link says so', async ({ page }) => {
+    await page.goto('/hotel/account/passwort-erneuern?token=ungueltig')
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-und-sicher-2027')
+    await page.getByLabel('Neues Passwort wiederholen').fill('Neu-und-sicher-2027')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByRole('alert')).toContainText('Der Link ist ungültig oder abgelaufen.')
+  })
+})

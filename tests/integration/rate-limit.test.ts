@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
+
+// Directus sees only the web server's address, so the web tier limits login attempts per client address.
+describe('login rate limit', () => {
+  let web: Awaited<ReturnType<typeof startWebServer>>
+
+  beforeAll(async () => {
+    web = await startWebServer({
+      DIRECTUS_URL: process.env.DIRECTUS_URL,
+      DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
+      AUTH_RATE_LIMIT: '3',
+    })
+  }, 30_000)
+
+  afterAll(() => web?.stop())
+
+  function attempt() {
+    return fetch(`${web.site}/hotel/account/anmelden`, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'niemand@example.com', password: 'falsch' }),
+    })
+  }
+
+  it('answers 429 with Retry-After and a German message once the limit is used up', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400)
+    const refused = await attempt()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await refused.text()
+    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
+    expect(html).toContain('value="niemand@example.com"')
+  })
+})

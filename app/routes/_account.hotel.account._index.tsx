@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 
+import { TextField } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { pageMeta } from '~/lib/meta'
@@ -58,30 +59,17 @@ export default function PersonalDetails() {
         Angemeldet als <strong>{me.email}</strong>
       </p>
       <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
-        {fields.map((field) => {
-          const error = result?.fieldErrors[field.name]
-          return (
-            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-              <label htmlFor={field.name} className="block text-sm font-medium">
-                {field.label}
-              </label>
-              <input
-                id={field.name}
-                name={field.name}
-                autoComplete={field.autoComplete}
-                defaultValue={result?.values[field.name] ?? me[field.name] ?? ''}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${field.name}-error` : undefined}
-                className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-              />
-              {error && (
-                <p id={`${field.name}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
-          )
-        })}
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            autoComplete={field.autoComplete}
+            defaultValue={result?.values[field.name] ?? me[field.name] ?? ''}
+            error={result?.fieldErrors[field.name]}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          />
+        ))}
         <div className="sm:col-span-2">
           <button type="submit" className="button-primary">
             Angaben speichern

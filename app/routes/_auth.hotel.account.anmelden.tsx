@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
+import { FormAlert, Honeypot, TextField } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { withActionRetryAfter } from '~/lib/headers'
@@ -92,59 +93,32 @@ export default function Login() {
         Melden Sie sich an, um Ihre Buchungen und Merkzettel zu sehen.
       </p>
       {result?.formError && (
-        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+        <FormAlert>
           <p className="font-semibold">{result.formError}</p>
           <p className="mt-1">Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.</p>
-        </div>
+        </FormAlert>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="website">Website</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            E-Mail-Adresse
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.email ?? ''}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-          />
-          {errors.email && (
-            <p id="email-error" className="mt-1 text-sm text-red-700">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            Passwort
-          </label>
-          <input
-            ref={password}
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-          />
-          {errors.password && (
-            <p id="password-error" className="mt-1 text-sm text-red-700">
-              {errors.password}
-            </p>
-          )}
-        </div>
+        <Honeypot />
+        <TextField
+          name="email"
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          ref={password}
+          name="password"
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <button type="submit" className="button-primary w-full" disabled={submitting}>
           {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
         </button>

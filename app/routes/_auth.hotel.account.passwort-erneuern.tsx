@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
 import { z } from 'zod'
 
+import { FormAlert, TextField } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { pageMeta } from '~/lib/meta'
@@ -43,31 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-function PasswordField({ name, label, error }: { name: Field; label: string; error?: string }) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-      />
-      {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 export default function RenewPassword() {
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -76,17 +52,31 @@ export default function RenewPassword() {
     <main id="inhalt">
       <h1 className="text-2xl font-bold">Passwort erneuern</h1>
       {errors.token && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+        <FormAlert>
           {errors.token}{' '}
           <Link to="/hotel/account/passwort-vergessen" className="underline">
             Neuen Link anfordern
           </Link>
-        </p>
+        </FormAlert>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
-        <PasswordField name="password" label="Neues Passwort" error={errors.password} />
-        <PasswordField name="confirm" label="Neues Passwort wiederholen" error={errors.confirm} />
+        <TextField
+          name="password"
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <TextField
+          name="confirm"
+          label="Neues Passwort wiederholen"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
         <button type="submit" className="button-primary w-full">
           Passwort speichern
         </button>

@@ -3,6 +3,7 @@ import { Form, useActionData } from '@remix-run/react'
 import { z } from 'zod'
 
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
+import { FormAlert, Honeypot, TextField } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { withActionRetryAfter } from '~/lib/headers'
@@ -78,37 +79,18 @@ export default function ForgotPassword() {
         Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir schicken Ihnen einen Link, mit dem Sie ein neues
         Passwort festlegen.
       </p>
-      {result?.formError && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {result.formError}
-        </p>
-      )}
+      {result?.formError && <FormAlert>{result.formError}</FormAlert>}
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="website">Website</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            E-Mail-Adresse
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.email ?? ''}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'email-error' : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-          />
-          {error && (
-            <p id="email-error" className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <Honeypot />
+        <TextField
+          name="email"
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email ?? ''}
+          error={error}
+        />
         <button type="submit" className="button-primary w-full">
           Link anfordern
         </button>

@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { TRPCError } from '@trpc/server'
 
+import { ChangePasswordForm, type PasswordField } from '~/components/account/change-password-form'
 import { TextField } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { fieldErrorsFrom } from '~/lib/form-errors'
@@ -9,7 +11,12 @@ import { requireAccessToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { personalDetailsSchema, type Me } from '../../trpc/routers/user'
+import {
+  changePasswordSchema,
+  personalDetailsSchema,
+  WRONG_CURRENT_PASSWORD,
+  type Me,
+} from '../../trpc/routers/user'
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Persönliche Angaben' })
@@ -25,12 +32,43 @@ type Field = Exclude<keyof Me, 'email'>
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccessToken(request)
   const values = Object.fromEntries(await request.formData()) as Record<string, string>
+  if (values.intent === 'password') return changePassword(request, values)
   const parsed = personalDetailsSchema.safeParse(values)
   if (!parsed.success)
-    return data({ fieldErrors: fieldErrorsFrom<Field>(parsed.error), values }, { status: 400 })
+    return data(
+      { fieldErrors: fieldErrorsFrom<Field>(parsed.error), values, passwordErrors: {} },
+      { status: 400 },
+    )
   await serverCaller(request).user.updateMe(parsed.data).catch(toErrorResponse)
   return redirectWithToast('/hotel/account', {
     title: 'Ihre Angaben sind gespeichert.',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  })
+}
+
+async function changePassword(request: Request, values: Record<string, string>) {
+  const parsed = changePasswordSchema.safeParse(values)
+  const noDetails = {
+    fieldErrors: {} as Partial<Record<Field, string>>,
+    values: {} as Record<string, string>,
+  }
+  if (!parsed.success) {
+    return data(
+      { ...noDetails, passwordErrors: fieldErrorsFrom<PasswordField>(parsed.error) },
+      { status: 400 },
+    )
+  }
+  try {
+    await serverCaller(request).user.changePassword(parsed.data)
+  } catch (error) {
+    if (error instanceof TRPCError && error.message === WRONG_CURRENT_PASSWORD) {
+      return data({ ...noDetails, passwordErrors: { current: WRONG_CURRENT_PASSWORD } }, { status: 400 })
+    }
+    toErrorResponse(error)
+  }
+  return redirectWithToast('/hotel/account', {
+    title: 'Ihr Passwort ist geändert.',
     icon: 'lucide:circle-check',
     color: 'green',
   })
@@ -59,6 +97,7 @@ export default function PersonalDetails() {
         Angemeldet als <strong>{me.email}</strong>
       </p>
       <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="details" />
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -76,6 +115,7 @@ export default function PersonalDetails() {
           </button>
         </div>
       </Form>
+      <ChangePasswordForm errors={result?.passwordErrors ?? {}} />
     </main>
   )
 }

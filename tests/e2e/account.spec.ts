@@ -77,18 +77,18 @@ test.describe('login and logout', () => {
     await expect(page.getByLabel('Vorname')).toHaveValue('Erika')
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Ort').fill('Lübeck')
+    await page.getByLabel('Ort', { exact: true }).fill('Lübeck')
     await page.getByLabel('Telefon').fill('kein Telefon')
     await page.getByRole('button', { name: 'Angaben speichern' }).click()
     await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer an.')).toBeVisible()
-    await expect(page.getByLabel('Ort')).toHaveValue('Lübeck')
+    await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Lübeck')
 
     await page.getByLabel('Telefon').fill('+49 451 123456')
     await page.getByRole('button', { name: 'Angaben speichern' }).click()
     await expect(page.getByText('Ihre Angaben sind gespeichert.', { exact: true })).toBeVisible()
     await page.reload()
     await expect(page.getByLabel('Telefon')).toHaveValue('+49 451 123456')
-    await expect(page.getByLabel('Ort')).toHaveValue('Lübeck')
+    await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Lübeck')
   })
 
   test('a redirect target on another site is not followed', async ({ page }) => {
@@ -104,4 +104,32 @@ test('cross-site form posts are refused', async ({ request }) => {
   })
   expect(response.status()).toBe(403)
   expect(await response.text()).toContain('aus Sicherheitsgründen abgelehnt')
+})
+
+test.describe('change password', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] })
+
+  test('needs the current password and then works for the next login', async ({ page }) => {
+    await page.goto('/hotel/account')
+    await login(page, customer.email, customer.password)
+    const section = page.getByRole('region', { name: 'Passwort ändern' })
+
+    await section.getByLabel('Aktuelles Passwort').fill('falsch')
+    await section.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-neu-2027')
+    await section.getByLabel('Neues Passwort wiederholen').fill('Ganz-neu-2027')
+    await section.getByRole('button', { name: 'Passwort ändern' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Ihr aktuelles Passwort stimmt nicht.')
+
+    await section.getByLabel('Aktuelles Passwort').fill(customer.password)
+    await section.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-neu-2027')
+    await section.getByLabel('Neues Passwort wiederholen').fill('Ganz-neu-2027')
+    await section.getByRole('button', { name: 'Passwort ändern' }).click()
+    await expect(page.getByText('Ihr Passwort ist geändert.', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page.getByText('Sie sind abgemeldet. Bis bald!', { exact: true })).toBeVisible()
+    await page.goto('/hotel/account/anmelden')
+    await login(page, customer.email, 'Ganz-neu-2027')
+    await expect(page).toHaveURL(/\/hotel$/)
+  })
 })

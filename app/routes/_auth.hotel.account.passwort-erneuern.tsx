@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
 import { z } from 'zod'
 
-import { FormAlert, TextField } from '~/components/form/fields'
+import { FormAlert, NewPasswordFields } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { pageMeta } from '~/lib/meta'
@@ -61,22 +61,7 @@ export default function RenewPassword() {
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
-        <TextField
-          name="password"
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField
-          name="confirm"
-          label="Neues Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm}
-        />
+        <NewPasswordFields errors={errors} />
         <button type="submit" className="button-primary w-full">
           Passwort speichern
         </button>

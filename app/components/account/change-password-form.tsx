@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 
-import { FormAlert, TextField } from '~/components/form/fields'
+import { FormAlert, NewPasswordFields, TextField } from '~/components/form/fields'
 
 export type PasswordField = 'current' | 'password' | 'confirm'
 
@@ -21,20 +21,7 @@ export function ChangePasswordForm({ errors }: { errors: Partial<Record<Password
           autoComplete="current-password"
           className="sm:col-span-2"
         />
-        <TextField
-          name="password"
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <TextField
-          name="confirm"
-          label="Neues Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-        />
+        <NewPasswordFields errors={errors} />
         <div className="sm:col-span-2">
           <button type="submit" className="button-primary">
             Passwort ändern

@@ -51,3 +51,27 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </div>
   )
 }
+
+/** The new password and its repetition, as the reset and the change-password forms ask for them. */
+export function NewPasswordFields({ errors }: { errors: { password?: string; confirm?: string } }) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <TextField
+        name="confirm"
+        label="Neues Passwort wiederholen"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+      />
+    </>
+  )
+}

@@ -9,9 +9,7 @@ import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
-import { safeRedirect } from '~/lib/safe-url'
-import { commitLogin } from '~/session.server'
-import { redirectWithToast } from '~/toast.server'
+import { completeSignIn } from '~/sign-in.server'
 
 import { LoginFailedError, loginWithPassword } from '../../server/auth-tokens'
 import { getEnv } from '../../server/env'
@@ -51,11 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const tokens = await loginWithPassword(getEnv().DIRECTUS_URL, parsed.data.email, parsed.data.password)
-    return redirectWithToast(
-      safeRedirect(parsed.data.redirectTo, '/hotel'),
-      { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },
-      { headers: { 'Set-Cookie': await commitLogin(tokens) } },
-    )
+    return completeSignIn(tokens, {
+      redirectTo: parsed.data.redirectTo,
+      fallback: '/hotel',
+      toast: {
+        title: 'Sie sind angemeldet. Willkommen zurück!',
+        icon: 'lucide:circle-check',
+        color: 'green',
+      },
+    })
   } catch (error) {
     if (error instanceof LoginFailedError) {
       return data({ formError: error.message, fieldErrors: {} as FieldErrors, email }, { status: 400 })

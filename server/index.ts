@@ -17,6 +17,7 @@ import { originCheck } from './origin-check'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
 import { sessionRefresh } from './session-refresh'
+import { sharedCacheGuard } from './shared-cache-guard'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -87,6 +88,7 @@ app.get('/builds/latest.json', (_req, res) => {
 
 app.use(originCheck())
 app.use(sessionRefresh(env, createTokenRefresher(env.DIRECTUS_URL)))
+app.use(sharedCacheGuard(env.SESSION_COOKIE_NAME))
 
 app.all(
   '*',

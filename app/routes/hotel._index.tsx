@@ -1,10 +1,40 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { HotelSearchView } from '~/components/hotel/search-view'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: 'Hotels' })
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadHotelSearch(request)
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Hotels" crumbs={[{ label: 'Hotels' }]} />
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
+})
+
+function heading(data: Pick<Awaited<ReturnType<typeof loader>>, 'result' | 'criteria'>): string {
+  const regions = data.result.destinationRegions
+  if (regions.length === 1) return `Hotels in der Region ${regions[0]!.name}`
+  if (data.criteria.destination) return `Hotels für „${data.criteria.destination}“`
+  return 'Hotels suchen'
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  pageMeta(matches, location, {
+    title: data ? heading(data) : 'Hotels',
+    description:
+      'Hotels in Deutschland und Europa vergleichen: Gesamtpreise inklusive Kurtaxe, freie Zimmer, Verpflegung und kostenlose Stornierung auf einen Blick.',
+  })
+
+export default function HotelSearchPage() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <main id="inhalt" className="container-page py-8">
+      <Breadcrumbs items={[{ label: 'Hotels' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{heading(data)}</h1>
+      <HotelSearchView data={data} basePath="/hotel" />
+    </main>
+  )
 }

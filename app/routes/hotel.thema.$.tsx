@@ -1,16 +1,83 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { HotelSearchView } from '~/components/hotel/search-view'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
+import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Hotel-Themen' })
+const THEME_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
-export default function Page() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const path = (params['*'] ?? '').replace(/\/+$/, '')
+  const notFound = () =>
+    new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
+  if (!THEME_PATH.test(path) || path.length > 300) throw notFound()
+  const theme = await serverCaller(request)
+    .hotel.theme({ path })
+    .catch((error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') throw notFound()
+      return toErrorResponse(error)
+    })
+  return { ...(await loadHotelSearch(request, path)), theme }
+}
+
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  pageMeta(matches, location, {
+    title: data ? (data.theme.seoTitle ?? data.theme.title) : 'Hotels',
+    description: data?.theme.seoDescription,
+  })
+
+export default function HotelThemePage() {
+  const data = useLoaderData<typeof loader>()
+  const { theme } = data
   return (
-    <PagePlaceholder
-      title="Hotel-Themen"
-      crumbs={[{ label: 'Hotels', to: '/hotel' }, { label: 'Hotel-Themen' }]}
-    />
+    <main id="inhalt" className="container-page py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Hotels', to: '/hotel' },
+          ...theme.ancestors.map((ancestor) => ({
+            label: ancestor.title,
+            to: `/hotel/thema/${ancestor.path}`,
+          })),
+          { label: theme.title },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{theme.title}</h1>
+      {theme.introHtml && (
+        <div
+          className="prose-cms mt-3 max-w-3xl text-slate-700"
+          dangerouslySetInnerHTML={{ __html: theme.introHtml }}
+        />
+      )}
+      {theme.children.length > 0 && (
+        <nav aria-label="Unterthemen" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {theme.children.map((child) => (
+              <li key={child.path}>
+                <Link
+                  to={`/hotel/thema/${child.path}`}
+                  className="inline-flex rounded-full bg-brand-bright px-4 py-1.5 font-medium text-slate-900 hover:underline"
+                >
+                  {child.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <HotelSearchView
+        data={data}
+        basePath={`/hotel/thema/${theme.path}`}
+        fixedRegions={theme.criteria.regions.length > 0}
+      />
+    </main>
   )
 }

@@ -6,6 +6,9 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi } from './api.ts'
+import { AMENITIES, BOARDS } from '../../app/lib/hotel-codes.ts'
+
+export { AMENITIES, BOARDS }
 
 type Json = Record<string, unknown>
 
@@ -141,6 +144,16 @@ const json = (name: string, label: string, o: FieldOpts = {}) =>
     special: ['cast-json'],
     ...o,
   })
+/** A list of codes stored as comma-separated text: unlike JSON it can be filtered with `_contains`. */
+const codeList = (name: string, label: string, values: Record<string, string>, o: FieldOpts = {}) =>
+  field(name, 'csv', label, {
+    interface: 'select-multiple-checkbox',
+    options: { choices: choices(values) },
+    display: 'labels',
+    displayOptions: { choices: choices(values) },
+    special: ['cast-csv'],
+    ...o,
+  })
 const tags = (name: string, label: string, o: FieldOpts = {}) =>
   json(name, label, { interface: 'tags', options: null, display: 'labels', ...o })
 const select = (name: string, label: string, values: Record<string, string>, o: FieldOpts = {}) =>
@@ -189,31 +202,6 @@ const status = () =>
     indexed: true,
     note: 'Nur „Veröffentlicht“ ist auf der Website sichtbar.',
   })
-
-export const AMENITIES = {
-  wlan: 'WLAN',
-  pool: 'Pool',
-  spa: 'Spa',
-  sauna: 'Sauna',
-  fitness: 'Fitnessraum',
-  restaurant: 'Restaurant',
-  bar: 'Bar',
-  parking: 'Parkplatz',
-  pets: 'Haustiere erlaubt',
-  beach: 'Strandnähe',
-  kids_club: 'Kinderclub',
-  accessible: 'Barrierefrei',
-  ev_charging: 'E-Ladestation',
-  bike_rental: 'Fahrradverleih',
-}
-
-export const BOARDS = {
-  room_only: 'Ohne Verpflegung',
-  breakfast: 'Frühstück',
-  half_board: 'Halbpension',
-  full_board: 'Vollpension',
-  all_inclusive: 'All inclusive',
-}
 
 const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Divers' }
 
@@ -379,18 +367,8 @@ export const collections: CollectionDef[] = [
       float('longitude', 'Längengrad'),
       text('teaser', 'Anreißer', { note: 'Ein bis zwei Sätze für die Trefferliste.' }),
       html('description', 'Beschreibung'),
-      json('amenities', 'Ausstattung', {
-        interface: 'select-multiple-checkbox',
-        options: { choices: choices(AMENITIES) },
-        display: 'labels',
-        displayOptions: { choices: choices(AMENITIES) },
-      }),
-      json('board_types', 'Verpflegungsarten', {
-        interface: 'select-multiple-checkbox',
-        options: { choices: choices(BOARDS) },
-        display: 'labels',
-        displayOptions: { choices: choices(BOARDS) },
-      }),
+      codeList('amenities', 'Ausstattung', AMENITIES),
+      codeList('board_types', 'Verpflegungsarten', BOARDS),
       decimal(
         'rating',
         'Bewertung',

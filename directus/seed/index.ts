@@ -487,6 +487,9 @@ async function seedHotelsDirect(
           id: hid,
           region: keys.id(String(b.hotel.region)),
           hero_image: img(b.hotel.hero_image),
+          // csv fields are stored as comma-separated text (what Directus itself writes)
+          amenities: (b.hotel.amenities as string[]).join(','),
+          board_types: (b.hotel.board_types as string[]).join(','),
           date_updated: seededAt,
         })
         for (const f of b.images)

@@ -1,10 +1,20 @@
+import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { parseSearchParams, todayInGermany } from '../../app/lib/hotel-search'
 import { sharedCache } from '../cache'
+import { hotelDetail, hotelTheme } from '../hotel-detail'
+import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
 import { publicProcedure, router } from '../init'
 import { hotelTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
+const THEME_TTL_MS = 60_000
+
+const themePath = z
+  .string()
+  .max(300)
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
 
 export const hotelRouter = router({
   featured: publicProcedure
@@ -14,4 +24,66 @@ export const hotelRouter = router({
         hotelTeasers(ctx, { limit: input.limit, featured: true }),
       ),
     ),
+
+  /**
+   * One page of search results. `query` is the search page's query string (the URL is the search), the
+   * cursor is the page to load; "Weitere Hotels laden" passes `nextCursor` back in.
+   */
+  search: publicProcedure
+    .input(
+      z.object({
+        query: z.string().max(2000).default(''),
+        theme: themePath.optional(),
+        cursor: z.number().int().min(1).max(100_000).nullish(),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const today = todayInGermany()
+      const { criteria, errors } = parseSearchParams(new URLSearchParams(input.query), today)
+      let filters = criteria.filters
+      if (input.theme) {
+        const theme = await sharedCache.get(`theme:${input.theme}`, THEME_TTL_MS, () =>
+          hotelTheme(ctx, input.theme!),
+        )
+        if (!theme) throw new TRPCError({ code: 'NOT_FOUND', message: 'Dieses Hotelthema gibt es nicht.' })
+        filters = withThemeCriteria(filters, theme.criteria)
+      }
+      const page = await searchHotels(
+        ctx,
+        { ...criteria, filters, page: input.cursor ?? criteria.page },
+        today,
+      )
+      return { ...page, errors, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
+    }),
+
+  regions: publicProcedure.query(async ({ ctx }) =>
+    (await regionList(ctx)).map(({ slug, name }) => ({ slug, name })),
+  ),
+
+  destinations: publicProcedure
+    .input(z.object({ q: z.string().max(100) }))
+    .query(({ ctx, input }) =>
+      sharedCache.get(`destinations:${input.q.trim().toLowerCase()}`, TEASER_TTL_MS, () =>
+        destinationSuggestions(ctx, input.q),
+      ),
+    ),
+
+  detail: publicProcedure
+    .input(z.object({ id: z.number().int().min(1), query: z.string().max(2000).default('') }))
+    .query(async ({ ctx, input }) => {
+      const today = todayInGermany()
+      const { criteria, errors, values } = parseSearchParams(new URLSearchParams(input.query), today)
+      const hotel = await hotelDetail(ctx, input.id, criteria.stay, today)
+      if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })
+      return { hotel, stay: criteria.stay, errors, values }
+    }),
+
+  theme: publicProcedure.input(z.object({ path: themePath })).query(async ({ ctx, input }) => {
+    const theme = await sharedCache.get(`theme:${input.path}`, THEME_TTL_MS, () =>
+      hotelTheme(ctx, input.path),
+    )
+    if (!theme)
+      throw new TRPCError({ code: 'NOT_FOUND', message: `Page not found: /hotel/thema/${input.path}` })
+    return theme
+  }),
 })

@@ -261,6 +261,35 @@ export const LANDING_PAGES: PageData[] = [
       },
     ],
   },
+  {
+    path: 'so-sortieren-wir',
+    title: 'So sortieren wir Hotels',
+    seo_title: 'So sortieren wir: die Reihenfolge „Empfohlen“',
+    seo_description:
+      'Wie die Sortierung „Empfohlen“ in der Hotelsuche entsteht: Hauptparameter und ihre Gewichtung nach § 5b UWG.',
+    footer_group: null,
+    blocks: [
+      {
+        type: 'richtext',
+        html:
+          '<p>In der Hotelsuche können Sie die Reihenfolge selbst wählen: nach Preis, Gästebewertung oder Sternen. Voreingestellt ist „Empfohlen“. Hier erklären wir nach § 5b Abs. 2 UWG, wie diese Reihenfolge zustande kommt.</p>' +
+          '<h2>Die Hauptparameter und ihre Gewichtung</h2><ul>' +
+          '<li><strong>Gästebewertung</strong> (stärkstes Gewicht): der Durchschnitt der Bewertungen von Gästen, die im Hotel übernachtet haben, auf einer Skala von 0 bis 10.</li>' +
+          '<li><strong>Sterne</strong> (mittleres Gewicht): die offizielle Hotelklassifizierung.</li>' +
+          '<li><strong>Anzahl der Bewertungen</strong> (geringeres Gewicht): viele Bewertungen machen den Durchschnitt verlässlicher.</li>' +
+          '<li><strong>Einschätzung unserer Redaktion</strong> (geringes Gewicht): etwa Lage, Zustand und Rückmeldungen unserer Kundinnen und Kunden.</li>' +
+          '</ul>' +
+          '<h2>Was keinen Einfluss hat</h2><p>Hotels können sich keinen besseren Platz kaufen: Provisionen oder Zahlungen der Hotels beeinflussen die Reihenfolge „Empfohlen“ nicht. Ihre Filter (zum Beispiel Preis, Verpflegung oder kostenlose Stornierung) bestimmen, welche Hotels erscheinen, aber nicht deren Reihenfolge untereinander.</p>',
+      },
+      {
+        type: 'cta',
+        title: 'Jetzt Hotels vergleichen',
+        text: 'Wählen Sie die Sortierung, die zu Ihnen passt.',
+        label: 'Zur Hotelsuche',
+        href: '/hotel',
+      },
+    ],
+  },
 ]
 
 export const LEGAL_PAGES: PageData[] = [

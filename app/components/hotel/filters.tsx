@@ -1,0 +1,188 @@
+import { AMENITIES, BOARDS } from '~/lib/hotel-codes'
+import { RATING_LABELS, RATING_STEPS, type SearchFilters } from '~/lib/hotel-search'
+
+// The filter column of the hotel search. Every control belongs to the search's GET form; without
+// JavaScript "Filter anwenden" submits it, with JavaScript each change submits at once.
+
+export interface RegionChoice {
+  slug: string
+  name: string
+}
+
+const boxClass = 'h-4 w-4 rounded border-slate-400 text-brand-dark'
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900'
+
+function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-4">
+      <legend className="float-left mb-2 w-full text-sm font-semibold">{legend}</legend>
+      <div className="clear-both space-y-1.5 text-sm">{children}</div>
+    </fieldset>
+  )
+}
+
+function Check({
+  name,
+  value,
+  label,
+  checked,
+}: {
+  name: string
+  value: string
+  label: string
+  checked: boolean
+}) {
+  const id = `filter-${name}-${value}`
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className={boxClass}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}
+
+function Radio({
+  name,
+  value,
+  label,
+  checked,
+}: {
+  name: string
+  value: string
+  label: string
+  checked: boolean
+}) {
+  const id = `filter-${name}-${value || 'alle'}`
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="radio" name={name} value={value} defaultChecked={checked} className={boxClass} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}
+
+export function HotelFilters({
+  filters,
+  regions,
+  fixedRegions = false,
+}: {
+  filters: SearchFilters
+  regions: RegionChoice[]
+  /** theme pages with their own regions offer no region filter */
+  fixedRegions?: boolean
+}) {
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold">Filter</h2>
+      <Group legend="Preis pro Nacht (ab)">
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="filter-preis-min" className="text-sm">
+              von €
+            </label>
+            <input
+              id="filter-preis-min"
+              name="preis_min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={10}
+              defaultValue={filters.priceMin ?? ''}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-preis-max" className="text-sm">
+              bis €
+            </label>
+            <input
+              id="filter-preis-max"
+              name="preis_max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={10}
+              defaultValue={filters.priceMax ?? ''}
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </Group>
+      <Group legend="Sterne">
+        <Radio name="sterne" value="" label="Alle" checked={filters.starsMin === null} />
+        {[5, 4, 3, 2].map((stars) => (
+          <Radio
+            key={stars}
+            name="sterne"
+            value={String(stars)}
+            label={stars === 5 ? '5 Sterne' : `ab ${stars} Sternen`}
+            checked={filters.starsMin === stars}
+          />
+        ))}
+      </Group>
+      <Group legend="Gästebewertung">
+        <Radio name="bewertung" value="" label="Alle" checked={filters.ratingMin === null} />
+        {RATING_STEPS.map((rating) => (
+          <Radio
+            key={rating}
+            name="bewertung"
+            value={String(rating)}
+            label={RATING_LABELS[rating]}
+            checked={filters.ratingMin === rating}
+          />
+        ))}
+      </Group>
+      <Group legend="Verpflegung">
+        {Object.entries(BOARDS).map(([code, label]) => (
+          <Check
+            key={code}
+            name="verpflegung"
+            value={code}
+            label={label}
+            checked={(filters.boards as string[]).includes(code)}
+          />
+        ))}
+      </Group>
+      <Group legend="Stornierung">
+        <Check name="storno" value="1" label="Kostenlos stornierbar" checked={filters.freeCancellation} />
+      </Group>
+      <Group legend="Ausstattung">
+        {Object.entries(AMENITIES).map(([code, label]) => (
+          <Check
+            key={code}
+            name="ausstattung"
+            value={code}
+            label={label}
+            checked={(filters.amenities as string[]).includes(code)}
+          />
+        ))}
+      </Group>
+      {!fixedRegions && regions.length > 0 && (
+        <Group legend="Region">
+          {regions.map((region) => (
+            <Check
+              key={region.slug}
+              name="region"
+              value={region.slug}
+              label={region.name}
+              checked={filters.regions.includes(region.slug)}
+            />
+          ))}
+        </Group>
+      )}
+      <button
+        type="submit"
+        className="w-full rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-slate-900"
+      >
+        Filter anwenden
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { Link } from '~/components/site-link'
+import { formatDate, formatPrice, formatRating } from '~/lib/format'
+import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
+import { imageSrcSet, imageUrl } from '~/lib/images'
+
+import type { HotelResult } from '../../../trpc/hotel-search'
+
+// One hit of the hotel search. With travel dates it shows what the stay really costs (Gesamtpreis incl.
+// tourist tax) and whether it is bookable; without dates the lowest nightly price, labelled as such.
+
+const UNAVAILABLE_TEXT: Record<NonNullable<HotelResult['unavailable']>, string> = {
+  sold_out: 'Für Ihren Reisezeitraum leider ausgebucht.',
+  occupancy: 'Keine Zimmer für Ihre Personenzahl – versuchen Sie mehr Zimmer.',
+  min_nights: 'Für diesen Zeitraum gilt ein Mindestaufenthalt.',
+  no_match: 'Kein Angebot passt zu Ihren Filtern für diesen Zeitraum.',
+}
+
+export function Stars({ count }: { count: number }) {
+  return (
+    <span className="text-amber-700" aria-label={`${count} Sterne`} role="img">
+      {'★'.repeat(count)}
+    </span>
+  )
+}
+
+export function RatingBadge({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  if (rating === null) return null
+  return (
+    <span className="inline-flex items-center gap-2 text-sm">
+      <span className="rounded bg-brand-dark px-1.5 py-0.5 font-semibold text-white">
+        <span className="sr-only">Gästebewertung </span>
+        {formatRating(rating)}
+        <span className="sr-only"> von 10</span>
+      </span>
+      {reviewCount > 0 && (
+        <span className="text-slate-600">{`${reviewCount.toLocaleString('de-DE')} Bewertungen`}</span>
+      )}
+    </span>
+  )
+}
+
+function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number | null; href: string }) {
+  const offer = hotel.offer
+  if (nights !== null && offer) {
+    return (
+      <div className="text-right">
+        <p className="text-sm text-slate-600">{`Gesamtpreis für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatPrice(offer.total)}</p>
+        <p className="text-sm text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
+        <p className="mt-1 text-sm">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
+        {offer.freeCancellationUntil && (
+          <p className="text-sm font-medium text-brand-dark">{`Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`}</p>
+        )}
+        {offer.roomsLeft <= 3 && (
+          <p className="text-sm font-medium text-red-700">{`Nur noch ${offer.roomsLeft} ${offer.roomsLeft === 1 ? 'Zimmer' : 'Zimmer'} frei`}</p>
+        )}
+        <Link
+          to={href}
+          className="mt-2 inline-flex rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900"
+          aria-label={`Angebot ansehen: ${hotel.name}`}
+        >
+          Angebot ansehen
+        </Link>
+      </div>
+    )
+  }
+  if (nights !== null) {
+    return (
+      <div className="text-right">
+        <p className="text-sm font-medium text-red-700">
+          {UNAVAILABLE_TEXT[hotel.unavailable ?? 'no_match']}
+        </p>
+        <Link
+          to={href}
+          className="mt-2 inline-flex text-sm font-medium text-brand-dark underline underline-offset-4"
+        >
+          Andere Reisedaten prüfen
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="text-right">
+      <p className="text-sm text-slate-600">pro Zimmer und Nacht</p>
+      <p className="text-2xl font-bold text-slate-900">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
+      <p className="text-xs text-slate-600">günstigster Preis der nächsten Wochen</p>
+      <Link
+        to={href}
+        className="mt-2 inline-flex rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900"
+        aria-label={`Zimmer und Preise: ${hotel.name}`}
+      >
+        Zimmer &amp; Preise
+      </Link>
+    </div>
+  )
+}
+
+export function HotelResultCard({
+  hotel,
+  nights,
+  detailQuery,
+}: {
+  hotel: HotelResult
+  nights: number | null
+  detailQuery: string
+}) {
+  const href = `/hotel/details/${hotel.id}${detailQuery}`
+  return (
+    <article className="grid overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-[14rem_1fr]">
+      {hotel.heroImage ? (
+        <img
+          src={imageUrl(hotel.heroImage, 480)}
+          srcSet={imageSrcSet(hotel.heroImage, [320, 480, 640])}
+          sizes="(min-width: 640px) 14rem, 100vw"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={320}
+          className="h-48 w-full object-cover sm:h-full"
+        />
+      ) : (
+        <div className="h-48 bg-brand-bright sm:h-full" aria-hidden="true" />
+      )}
+      <div className="flex flex-col gap-4 p-4 md:flex-row md:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <p className="text-sm text-slate-600">
+            {[hotel.city, hotel.region?.name].filter(Boolean).join(', ')}
+          </p>
+          <h3 className="text-lg font-semibold leading-snug">
+            <Link to={href} className="hover:text-brand-dark hover:underline">
+              {hotel.name}
+            </Link>
+          </h3>
+          <p className="flex flex-wrap items-center gap-3">
+            <Stars count={hotel.stars} />
+            <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
+          </p>
+          {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
+          {hotel.amenities.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
+              {hotel.amenities.slice(0, 5).map((code) => (
+                <li key={code} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                  {amenityLabel(code)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="shrink-0 md:w-56">
+          <PriceBox hotel={hotel} nights={nights} href={href} />
+        </div>
+      </div>
+    </article>
+  )
+}

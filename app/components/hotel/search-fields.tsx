@@ -1,0 +1,234 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Link } from '~/components/site-link'
+import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '~/lib/hotel-search'
+
+// The stay part of the hotel search form: destination, dates and travellers. Plain inputs that post with
+// the surrounding GET form; with JavaScript the destination field suggests regions, towns and hotels.
+
+const CHILD_SLOTS = 4
+
+type Errors = Partial<Record<SearchField, string>>
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}
+
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900'
+
+function fieldProps(name: SearchField, errors: Errors) {
+  return {
+    id: `suche-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `suche-${name}-fehler` : undefined,
+  }
+}
+
+interface Suggestion {
+  kind: 'region' | 'city' | 'hotel'
+  label: string
+  detail: string
+  value: string
+}
+
+const KIND_LABEL: Record<Suggestion['kind'], string> = { region: 'Region', city: 'Ort', hotel: 'Hotel' }
+
+/** Suggestions through the tRPC query `hotel.destinations`, loaded only when someone types. */
+function useDestinationSuggestions(text: string): Suggestion[] {
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([])
+  const typed = useRef(false)
+  useEffect(() => {
+    if (!typed.current) {
+      typed.current = true
+      return
+    }
+    const q = text.trim()
+    if (q.length < 2) {
+      setSuggestions([])
+      return
+    }
+    let current = true
+    const timer = setTimeout(() => {
+      void import('../../../trpc/client')
+        .then(({ queryClient, trpc }) =>
+          queryClient.fetchQuery(['hotel.destinations', q], () => trpc.hotel.destinations.query({ q })),
+        )
+        .then((found) => current && setSuggestions(found))
+        .catch(() => current && setSuggestions([]))
+    }, 150)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [text])
+  return suggestions
+}
+
+function DestinationField({ value, error }: { value: string; error?: string }) {
+  const [text, setText] = useState(value)
+  const listId = useId()
+  const suggestions = useDestinationSuggestions(text)
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="suche-ziel" className="block text-sm font-medium">
+        Reiseziel oder Hotel
+      </label>
+      <input
+        {...fieldProps('ziel', { ziel: error })}
+        type="search"
+        list={listId}
+        autoComplete="off"
+        placeholder="z. B. Ostsee, Binz oder Hotelname"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={inputClass}
+      />
+      <datalist id={listId}>
+        {suggestions
+          .filter((suggestion) => suggestion.kind !== 'hotel')
+          .map((suggestion) => (
+            <option key={`${suggestion.kind}:${suggestion.value}`} value={suggestion.value}>
+              {`${KIND_LABEL[suggestion.kind]} · ${suggestion.detail}`}
+            </option>
+          ))}
+      </datalist>
+      {suggestions.some((suggestion) => suggestion.kind === 'hotel') && (
+        <ul aria-label="Passende Hotels" className="mt-2 flex flex-wrap gap-2 text-sm">
+          {suggestions
+            .filter((suggestion) => suggestion.kind === 'hotel')
+            .map((suggestion) => (
+              <li key={suggestion.value}>
+                <Link
+                  to={suggestion.value}
+                  className="rounded-full bg-brand-bright px-3 py-1 text-slate-900 hover:underline"
+                >
+                  {suggestion.label} <span className="text-slate-700">({suggestion.detail})</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+      <FieldError id="suche-ziel-fehler" message={error} />
+    </div>
+  )
+}
+
+export function StayFields({
+  values,
+  errors,
+  today,
+  withDestination = true,
+}: {
+  values: SearchFormValues
+  errors: Errors
+  today: string
+  /** the detail page asks only for dates and travellers */
+  withDestination?: boolean
+}) {
+  const childSlots = Math.max(CHILD_SLOTS, values.kind.length)
+  return (
+    <div className={`grid gap-4 sm:grid-cols-2 ${withDestination ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}>
+      {withDestination && <DestinationField value={values.ziel} error={errors.ziel} />}
+      <div className="lg:col-span-1">
+        <label htmlFor="suche-anreise" className="block text-sm font-medium">
+          Anreise
+        </label>
+        <input
+          {...fieldProps('anreise', errors)}
+          type="date"
+          min={today}
+          defaultValue={values.anreise}
+          className={inputClass}
+        />
+        <FieldError id="suche-anreise-fehler" message={errors.anreise} />
+      </div>
+      <div className="lg:col-span-1">
+        <label htmlFor="suche-abreise" className="block text-sm font-medium">
+          Abreise
+        </label>
+        <input
+          {...fieldProps('abreise', errors)}
+          type="date"
+          min={today}
+          defaultValue={values.abreise}
+          className={inputClass}
+        />
+        <FieldError id="suche-abreise-fehler" message={errors.abreise} />
+      </div>
+      <div>
+        <div>
+          <label htmlFor="suche-zimmer" className="block text-sm font-medium">
+            Zimmer
+          </label>
+          <input
+            {...fieldProps('zimmer', errors)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={9}
+            defaultValue={values.zimmer || '1'}
+            className={inputClass}
+          />
+          <FieldError id="suche-zimmer-fehler" message={errors.zimmer} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="suche-erwachsene" className="block text-sm font-medium">
+          Erwachsene
+        </label>
+        <input
+          {...fieldProps('erwachsene', errors)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          defaultValue={values.erwachsene || '2'}
+          className={inputClass}
+        />
+        <FieldError id="suche-erwachsene-fehler" message={errors.erwachsene} />
+      </div>
+      <fieldset
+        className="sm:col-span-2 lg:col-span-full"
+        aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}
+      >
+        <legend className="text-sm font-medium">Kinder (Alter bei Abreise)</legend>
+        <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {Array.from({ length: childSlots }, (_, index) => {
+            const current = values.kind[index] ?? ''
+            const known = current === '' || /^(\d|1[0-7])$/.test(current)
+            return (
+              <div key={index}>
+                <label htmlFor={`suche-kind-${index + 1}`} className="sr-only">
+                  {`Alter Kind ${index + 1}`}
+                </label>
+                <select
+                  id={`suche-kind-${index + 1}`}
+                  name="kind"
+                  defaultValue={current}
+                  aria-invalid={errors.kind && !known ? true : undefined}
+                  className={inputClass}
+                >
+                  <option value="">{`Kind ${index + 1}: –`}</option>
+                  {!known && <option value={current}>{`Kind ${index + 1}: ${current} (ungültig)`}</option>}
+                  {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => (
+                    <option key={age} value={String(age)}>
+                      {`Kind ${index + 1}: ${age === 0 ? 'unter 1 Jahr' : age === 1 ? '1 Jahr' : `${age} Jahre`}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )
+          })}
+        </div>
+        <FieldError id="suche-kind-fehler" message={errors.kind} />
+      </fieldset>
+    </div>
+  )
+}

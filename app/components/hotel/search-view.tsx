@@ -1,0 +1,288 @@
+import { Form, useLocation, useSubmit } from '@remix-run/react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+
+import { Link } from '~/components/site-link'
+import type { HotelSearchData } from '~/hotel-search.server'
+import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
+import { useHydrated } from '~/lib/hydrated'
+
+import { HotelFilters } from './filters'
+import { HotelResultCard } from './result-card'
+import { StayFields } from './search-fields'
+import type { HotelResult } from '../../../trpc/hotel-search'
+
+// The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
+// sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
+
+type Data = Omit<HotelSearchData, 'result'> & {
+  result: Omit<HotelSearchData['result'], 'hotels'> & { hotels: HotelResult[] }
+}
+
+function Pagination({ data, basePath }: { data: Data; basePath: string }) {
+  const { page, pageCount } = data.result
+  if (pageCount <= 1) return null
+  const href = (target: number) => `${basePath}${searchQuery(data.criteria, data.values, { page: target })}`
+  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b)
+  return (
+    <nav
+      aria-label="Seiten der Trefferliste"
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
+      {page > 1 && (
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          ‹ Zurück
+        </Link>
+      )}
+      {pages.map((n, index) => (
+        <span key={n} className="flex items-center gap-2">
+          {index > 0 && n - pages[index - 1]! > 1 && <span aria-hidden="true">…</span>}
+          {n === page ? (
+            <span aria-current="page" className="rounded-lg bg-brand-dark px-3 py-2 font-semibold text-white">
+              <span className="sr-only">Seite </span>
+              {n}
+            </span>
+          ) : (
+            <Link to={href(n)} className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100">
+              <span className="sr-only">Seite </span>
+              {n}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < pageCount && (
+        <Link
+          to={href(page + 1)}
+          rel="next"
+          className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          Weiter ›
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/** Further pages through the paginated tRPC query `hotel.search` (cursor = next page), appended in place. */
+function useLoadMore(data: Data) {
+  const location = useLocation()
+  const [extra, setExtra] = useState<{ hotels: HotelResult[]; next: number | null; key: string }>({
+    hotels: [],
+    next: data.result.nextCursor,
+    key: location.search,
+  })
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  const current =
+    extra.key === location.search ? extra : { hotels: [], next: data.result.nextCursor, key: location.search }
+  useEffect(() => setState('idle'), [location.search])
+
+  async function loadMore() {
+    if (current.next === null) return
+    setState('loading')
+    try {
+      const { queryClient, trpc } = await import('../../../trpc/client')
+      const input = { query: location.search, theme: data.themePath ?? undefined, cursor: current.next }
+      const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
+      setExtra({ hotels: [...current.hotels, ...page.hotels], next: page.nextCursor, key: location.search })
+      setState('idle')
+    } catch {
+      setState('error')
+    }
+  }
+  return { extraHotels: current.hotels, hasMore: current.next !== null, state, loadMore }
+}
+
+function EmptyState({ data, basePath }: { data: Data; basePath: string }) {
+  const withoutFilters = `${basePath}${searchQuery(data.criteria, data.values, {
+    page: 1,
+    filters: {
+      priceMin: null,
+      priceMax: null,
+      starsMin: null,
+      ratingMin: null,
+      boards: [],
+      amenities: [],
+      freeCancellation: false,
+      regions: [],
+    },
+  })}`
+  return (
+    <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+      <h3 className="text-lg font-semibold">Keine Hotels gefunden</h3>
+      <p className="mt-2 text-slate-700">
+        Zu Ihrer Suche passt leider kein Hotel. Vielleicht hilft eines davon:
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        <li>
+          <Link to={withoutFilters} className="text-brand-dark underline underline-offset-4">
+            Alle Filter entfernen
+          </Link>
+        </li>
+        <li>Prüfen Sie die Schreibweise des Reiseziels oder suchen Sie nach einer Region.</li>
+        <li>
+          Beliebte Regionen:{' '}
+          {data.regions.slice(0, 5).map((region, index) => (
+            <span key={region.slug}>
+              {index > 0 && ', '}
+              <Link
+                to={`/hotel?ziel=${encodeURIComponent(region.name)}`}
+                className="text-brand-dark underline"
+              >
+                {region.name}
+              </Link>
+            </span>
+          ))}
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+export function HotelSearchView({
+  data,
+  basePath,
+  fixedRegions = false,
+  intro,
+}: {
+  data: Data
+  basePath: string
+  fixedRegions?: boolean
+  intro?: ReactNode
+}) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const { result, criteria, values, errors } = data
+  const { extraHotels, hasMore, state, loadMore } = useLoadMore(data)
+  const nights = criteria.stay?.nights ?? null
+  const detailQuery = stayQuery(criteria.stay)
+  const hotels = [...result.hotels, ...extraHotels]
+  const pageAdjusted = result.page < criteria.page
+
+  // Filters and sorting apply at once with JavaScript; the stay fields wait for "Suchen".
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement
+    if (target.closest('[data-auto-submit]'))
+      submit(event.currentTarget, { preventScrollReset: true, replace: true })
+  }
+
+  return (
+    <Form method="get" action={basePath} id="hotelsuche" onChange={onChange} className="mt-6">
+      {criteria.view !== 'liste' && <input type="hidden" name="ansicht" value={criteria.view} />}
+      <section
+        aria-labelledby="suche-titel"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2 id="suche-titel" className="sr-only">
+          Reisedaten und Reisende
+        </h2>
+        <StayFields values={values} errors={errors} today={data.today} />
+        <button
+          type="submit"
+          className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
+        >
+          Hotels suchen
+        </button>
+      </section>
+
+      {intro}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filter" data-auto-submit="">
+          <HotelFilters filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
+        </aside>
+        <section aria-labelledby="treffer-titel">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="treffer-titel" className="text-xl font-bold" aria-live="polite">
+                {result.total === 1
+                  ? '1 Hotel gefunden'
+                  : `${result.total.toLocaleString('de-DE')} Hotels gefunden`}
+              </h2>
+              {nights === null && result.total > 0 && (
+                <p className="text-sm text-slate-600">
+                  Wählen Sie Reisedaten, um Gesamtpreise und freie Zimmer zu sehen.
+                </p>
+              )}
+            </div>
+            <div className="flex items-end gap-2" data-auto-submit="">
+              <div>
+                <label htmlFor="sortierung" className="block text-sm font-medium">
+                  Sortieren nach
+                </label>
+                <select
+                  id="sortierung"
+                  name="sortierung"
+                  defaultValue={criteria.sort}
+                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
+                >
+                  {Object.entries(SORTS).map(([key, label]) => (
+                    <option key={key} value={key}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {!hydrated && (
+                <button
+                  type="submit"
+                  className="rounded-lg px-3 py-2 ring-1 ring-slate-400 hover:bg-slate-100"
+                >
+                  Sortieren
+                </button>
+              )}
+            </div>
+          </div>
+          <p className="mt-2 text-xs text-slate-600">
+            <Link to="/so-sortieren-wir" className="underline underline-offset-2">
+              So funktioniert die Sortierung „Empfohlen“
+            </Link>
+          </p>
+          {pageAdjusted && (
+            <p
+              role="status"
+              className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              {`Seite ${criteria.page} gibt es nicht. Wir zeigen Ihnen die letzte Seite (${result.page}).`}
+            </p>
+          )}
+          <div className="mt-4 space-y-4">
+            {hotels.length === 0 ? (
+              <EmptyState data={data} basePath={basePath} />
+            ) : (
+              <ol className="space-y-4" aria-label="Suchergebnisse">
+                {hotels.map((hotel) => (
+                  <li key={hotel.id}>
+                    <HotelResultCard hotel={hotel} nights={nights} detailQuery={detailQuery} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          {hydrated && hasMore && (
+            <div className="mt-6 text-center">
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                disabled={state === 'loading'}
+                className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
+              >
+                {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
+              </button>
+              {state === 'error' && (
+                <p role="alert" className="mt-2 text-sm text-red-700">
+                  Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+                </p>
+              )}
+            </div>
+          )}
+          {extraHotels.length === 0 && <Pagination data={data} basePath={basePath} />}
+        </section>
+      </div>
+    </Form>
+  )
+}

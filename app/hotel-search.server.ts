@@ -1,0 +1,20 @@
+import { parseSearchParams, todayInGermany } from './lib/hotel-search'
+import { serverCaller, toErrorResponse } from './trpc.server'
+
+/** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
+export async function loadHotelSearch(request: Request, theme?: string) {
+  const url = new URL(request.url)
+  const today = todayInGermany()
+  const parsed = parseSearchParams(url.searchParams, today)
+  const caller = serverCaller(request)
+  const [result, regions] = await Promise.all([
+    caller.hotel.search({ query: url.search, theme }),
+    caller.hotel.regions(),
+  ]).catch(toErrorResponse)
+  return { ...parsed, today, result, regions, themePath: theme ?? null }
+}
+
+export type HotelSearchData = Awaited<ReturnType<typeof loadHotelSearch>>
+
+/** Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones private). */
+export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseSearchParams, searchQuery, stayQuery } from './hotel-search'
+
+const TODAY = '2026-11-23'
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query), TODAY)
+
+describe('parseSearchParams', () => {
+  it('reads a complete stay with children', () => {
+    const { criteria, errors } = parse(
+      'ziel=Ostsee&anreise=2026-12-10&abreise=2026-12-14&zimmer=2&erwachsene=3&kind=4&kind=&kind=11',
+    )
+    expect(errors).toEqual({})
+    expect(criteria.destination).toBe('Ostsee')
+    expect(criteria.stay).toEqual({
+      arrival: '2026-12-10',
+      departure: '2026-12-14',
+      nights: 4,
+      rooms: 2,
+      adults: 3,
+      childrenAges: [4, 11],
+    })
+  })
+
+  it('searches without a stay when no dates are given, with defaults for travellers', () => {
+    const { criteria, errors } = parse('')
+    expect(errors).toEqual({})
+    expect(criteria.stay).toBeNull()
+    expect(criteria.sort).toBe('empfohlen')
+    expect(criteria.page).toBe(1)
+  })
+
+  it.each([
+    ['anreise=2026-12-10&abreise=2026-12-09', 'abreise', 'Die Abreise muss nach der Anreise liegen.'],
+    ['anreise=2026-12-10&abreise=2026-12-10', 'abreise', 'Die Abreise muss nach der Anreise liegen.'],
+    ['anreise=2026-11-22&abreise=2026-11-25', 'anreise', 'Das Anreisedatum liegt in der Vergangenheit.'],
+    ['anreise=2026-12-01&abreise=2027-01-01', 'abreise', 'Ein Aufenthalt kann höchstens 30 Nächte dauern.'],
+    ['anreise=2026-02-30&abreise=2026-12-01', 'anreise', 'Bitte geben Sie ein gültiges Anreisedatum an.'],
+    ['anreise=2026-12-01', 'abreise', 'Bitte wählen Sie ein Abreisedatum.'],
+    [
+      'anreise=2026-12-01&abreise=2026-12-03&zimmer=10&erwachsene=12',
+      'zimmer',
+      'Sie können höchstens 9 Zimmer auf einmal suchen.',
+    ],
+    [
+      'anreise=2026-12-01&abreise=2026-12-03&zimmer=abc',
+      'zimmer',
+      'Bitte geben Sie die Anzahl der Zimmer als Zahl an.',
+    ],
+    [
+      'anreise=2026-12-01&abreise=2026-12-03&zimmer=3&erwachsene=2',
+      'erwachsene',
+      'In jedem Zimmer muss mindestens ein Erwachsener übernachten.',
+    ],
+    [
+      'anreise=2026-12-01&abreise=2026-12-03&kind=18',
+      'kind',
+      'Bitte geben Sie das Alter jedes Kindes zwischen 0 und 17 Jahren an.',
+    ],
+    [
+      'anreise=2026-12-01&abreise=2026-12-03&kind=-1',
+      'kind',
+      'Bitte geben Sie das Alter jedes Kindes zwischen 0 und 17 Jahren an.',
+    ],
+  ])('reports %s next to %s and searches without the stay', (query, field, message) => {
+    const { criteria, errors } = parse(query)
+    expect(errors).toMatchObject({ [field]: message })
+    expect(criteria.stay).toBeNull()
+  })
+
+  it('keeps what the visitor typed for the form', () => {
+    const { values } = parse('ziel=%20Binz%20&anreise=morgen&abreise=2026-12-03&zimmer=zehn&kind=99')
+    expect(values).toEqual({
+      ziel: 'Binz',
+      anreise: 'morgen',
+      abreise: '2026-12-03',
+      zimmer: 'zehn',
+      erwachsene: '',
+      kind: ['99'],
+    })
+  })
+
+  it('normalises unknown filter values and garbage instead of failing', () => {
+    const { criteria, errors } = parse(
+      'verpflegung=breakfast&verpflegung=kaviar&ausstattung=pool&ausstattung=%3Cscript%3E&sterne=7&bewertung=5&sortierung=zufall&seite=-3&preis_min=300&preis_max=100&region=ostsee&region=DROP%20TABLE&ansicht=karte',
+    )
+    expect(errors).toEqual({})
+    expect(criteria.filters).toMatchObject({
+      boards: ['breakfast'],
+      amenities: ['pool'],
+      starsMin: null,
+      ratingMin: null,
+      priceMin: 100,
+      priceMax: 300,
+      regions: ['ostsee'],
+    })
+    expect(criteria.sort).toBe('empfohlen')
+    expect(criteria.page).toBe(1)
+    expect(criteria.view).toBe('karte')
+  })
+})
+
+describe('searchQuery', () => {
+  it('leaves defaults out and changes only what is asked', () => {
+    const { criteria, values } = parse(
+      'ziel=Ostsee&sterne=4&verpflegung=breakfast&seite=3&zimmer=1&erwachsene=2',
+    )
+    expect(searchQuery(criteria, values)).toBe('?ziel=Ostsee&sterne=4&verpflegung=breakfast&seite=3')
+    expect(searchQuery(criteria, values, { page: 1, sort: 'bewertung' })).toBe(
+      '?ziel=Ostsee&sterne=4&verpflegung=breakfast&sortierung=bewertung',
+    )
+  })
+})
+
+describe('stayQuery', () => {
+  it('carries the stay to the detail page', () => {
+    const { criteria } = parse('anreise=2026-12-10&abreise=2026-12-14&erwachsene=1&kind=3')
+    expect(stayQuery(criteria.stay)).toBe('?anreise=2026-12-10&abreise=2026-12-14&erwachsene=1&kind=3')
+    expect(stayQuery(null)).toBe('')
+  })
+})

@@ -1,0 +1,258 @@
+import { isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
+
+// The hotel search as a URL (issue 5): one GET form, so every result list has a shareable address and works
+// without JavaScript. This module turns query parameters into search criteria and back. Bad input is either
+// normalised (unknown filter codes, garbage numbers) or reported next to its field (dates, travellers);
+// a stay with errors is searched without dates, so the visitor still sees hotels and keeps what they typed.
+
+export const PAGE_SIZE = 20
+export const MAX_NIGHTS = 30
+export const MAX_ROOMS = 9
+export const MAX_ADULTS = 30
+export const MAX_CHILDREN = 8
+export const MAX_CHILD_AGE = 17
+/** Rates exist for the next twelve months, so a stay must begin within a year. */
+export const MAX_DAYS_AHEAD = 365
+
+export const SORTS = {
+  empfohlen: 'Empfohlen',
+  'preis-aufsteigend': 'Preis aufsteigend',
+  'preis-absteigend': 'Preis absteigend',
+  bewertung: 'Gästebewertung',
+  sterne: 'Sterne',
+} as const
+export type SortKey = keyof typeof SORTS
+
+export const RATING_STEPS = [9, 8, 7, 6] as const
+export const RATING_LABELS: Record<(typeof RATING_STEPS)[number], string> = {
+  9: 'Hervorragend: 9+',
+  8: 'Sehr gut: 8+',
+  7: 'Gut: 7+',
+  6: 'Angenehm: 6+',
+}
+
+export interface Stay {
+  arrival: string
+  departure: string
+  nights: number
+  rooms: number
+  adults: number
+  childrenAges: number[]
+}
+
+export interface SearchFilters {
+  priceMin: number | null
+  priceMax: number | null
+  starsMin: number | null
+  ratingMin: number | null
+  boards: BoardCode[]
+  amenities: AmenityCode[]
+  freeCancellation: boolean
+  regions: string[]
+}
+
+export interface SearchCriteria {
+  destination: string
+  stay: Stay | null
+  filters: SearchFilters
+  sort: SortKey
+  page: number
+  view: 'liste' | 'karte'
+}
+
+export type SearchField = 'ziel' | 'anreise' | 'abreise' | 'zimmer' | 'erwachsene' | 'kind' | 'preis'
+
+/** What the visitor typed, as strings, to fill the form again. */
+export interface SearchFormValues {
+  ziel: string
+  anreise: string
+  abreise: string
+  zimmer: string
+  erwachsene: string
+  kind: string[]
+}
+
+export interface ParsedSearch {
+  criteria: SearchCriteria
+  values: SearchFormValues
+  errors: Partial<Record<SearchField, string>>
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const SLUG = /^[a-z0-9-]{1,60}$/
+
+/** Today's date in Germany (the site's time zone), `YYYY-MM-DD`. */
+export function todayInGermany(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** A whole number in [min, max], or null for anything else (empty, garbage, out of range). */
+function intIn(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\s*-?\d{1,6}\s*$/.test(value)) return null
+  const n = Number(value)
+  return n >= min && n <= max ? n : null
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)]
+}
+
+function parseStay(
+  params: URLSearchParams,
+  values: SearchFormValues,
+  errors: ParsedSearch['errors'],
+  today: string,
+): Stay | null {
+  const rooms = values.zimmer === '' ? 1 : intIn(values.zimmer, 1, 99)
+  if (rooms === null) errors.zimmer = 'Bitte geben Sie die Anzahl der Zimmer als Zahl an.'
+  else if (rooms > MAX_ROOMS) errors.zimmer = `Sie können höchstens ${MAX_ROOMS} Zimmer auf einmal suchen.`
+
+  const adults = values.erwachsene === '' ? 2 : intIn(values.erwachsene, 0, 999)
+  if (adults === null) errors.erwachsene = 'Bitte geben Sie die Anzahl der Erwachsenen als Zahl an.'
+  else if (adults < 1) errors.erwachsene = 'Bitte reisen Sie mit mindestens einem Erwachsenen.'
+  else if (adults > MAX_ADULTS) errors.erwachsene = `Bitte suchen Sie für höchstens ${MAX_ADULTS} Erwachsene.`
+  else if (rooms !== null && rooms <= MAX_ROOMS && adults < rooms)
+    errors.erwachsene = 'In jedem Zimmer muss mindestens ein Erwachsener übernachten.'
+
+  // Empty age selects mean "no child"; each filled one is a child of that age.
+  const ages = params
+    .getAll('kind')
+    .filter((age) => age.trim() !== '')
+    .map((age) => intIn(age, 0, MAX_CHILD_AGE))
+  if (ages.some((age) => age === null))
+    errors.kind = `Bitte geben Sie das Alter jedes Kindes zwischen 0 und ${MAX_CHILD_AGE} Jahren an.`
+  else if (ages.length > MAX_CHILDREN) errors.kind = `Bitte suchen Sie für höchstens ${MAX_CHILDREN} Kinder.`
+
+  const { anreise, abreise } = values
+  if (anreise === '' && abreise === '') return null
+  if (anreise === '' || !isRealDate(anreise)) {
+    errors.anreise =
+      anreise === '' ? 'Bitte wählen Sie ein Anreisedatum.' : 'Bitte geben Sie ein gültiges Anreisedatum an.'
+  } else if (anreise < today) {
+    errors.anreise = 'Das Anreisedatum liegt in der Vergangenheit.'
+  } else if (daysBetween(today, anreise) > MAX_DAYS_AHEAD) {
+    errors.anreise = 'Reisen können höchstens ein Jahr im Voraus gesucht werden.'
+  }
+  if (abreise === '' || !isRealDate(abreise)) {
+    errors.abreise =
+      abreise === '' ? 'Bitte wählen Sie ein Abreisedatum.' : 'Bitte geben Sie ein gültiges Abreisedatum an.'
+  } else if (!errors.anreise && abreise <= anreise) {
+    errors.abreise = 'Die Abreise muss nach der Anreise liegen.'
+  } else if (!errors.anreise && daysBetween(anreise, abreise) > MAX_NIGHTS) {
+    errors.abreise = `Ein Aufenthalt kann höchstens ${MAX_NIGHTS} Nächte dauern.`
+  }
+  if (Object.keys(errors).some((key) => key !== 'ziel' && key !== 'preis')) return null
+  return {
+    arrival: anreise,
+    departure: abreise,
+    nights: daysBetween(anreise, abreise),
+    rooms: rooms ?? 1,
+    adults: adults ?? 2,
+    childrenAges: ages as number[],
+  }
+}
+
+export function parseSearchParams(params: URLSearchParams, today = todayInGermany()): ParsedSearch {
+  const one = (name: string) => (params.get(name) ?? '').trim()
+  const values: SearchFormValues = {
+    ziel: one('ziel').slice(0, 100),
+    anreise: one('anreise'),
+    abreise: one('abreise'),
+    zimmer: one('zimmer'),
+    erwachsene: one('erwachsene'),
+    kind: params.getAll('kind').map((age) => age.trim()),
+  }
+  const errors: ParsedSearch['errors'] = {}
+  const stay = parseStay(params, values, errors, today)
+
+  let priceMin = intIn(params.get('preis_min'), 0, 100_000)
+  let priceMax = intIn(params.get('preis_max'), 0, 100_000)
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin]
+
+  const rating = intIn(params.get('bewertung'), 0, 10)
+  const sort = one('sortierung')
+
+  return {
+    values,
+    errors,
+    criteria: {
+      destination: values.ziel,
+      stay,
+      filters: {
+        priceMin,
+        priceMax,
+        starsMin: intIn(params.get('sterne'), 1, 5),
+        ratingMin: rating !== null && (RATING_STEPS as readonly number[]).includes(rating) ? rating : null,
+        boards: unique(params.getAll('verpflegung').filter(isBoard)),
+        amenities: unique(params.getAll('ausstattung').filter(isAmenity)),
+        freeCancellation: params.get('storno') === '1',
+        regions: unique(params.getAll('region').filter((slug) => SLUG.test(slug))).slice(0, 20),
+      },
+      sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'empfohlen',
+      page: intIn(params.get('seite'), 1, 100_000) ?? 1,
+      view: one('ansicht') === 'karte' ? 'karte' : 'liste',
+    },
+  }
+}
+
+/**
+ * The canonical query string of a search (defaults left out), so that links for pages, sorting and removed
+ * filters stay short and stable. `values` carries what the visitor typed for the stay fields.
+ */
+export function searchQuery(
+  criteria: SearchCriteria,
+  values: Pick<SearchFormValues, 'ziel' | 'anreise' | 'abreise' | 'zimmer' | 'erwachsene' | 'kind'>,
+  change: Partial<Pick<SearchCriteria, 'sort' | 'page' | 'view'>> & { filters?: Partial<SearchFilters> } = {},
+): string {
+  const filters = { ...criteria.filters, ...change.filters }
+  const sort = change.sort ?? criteria.sort
+  const page = change.page ?? criteria.page
+  const view = change.view ?? criteria.view
+  const params = new URLSearchParams()
+  if (values.ziel) params.set('ziel', values.ziel)
+  if (values.anreise) params.set('anreise', values.anreise)
+  if (values.abreise) params.set('abreise', values.abreise)
+  if (values.zimmer && values.zimmer !== '1') params.set('zimmer', values.zimmer)
+  if (values.erwachsene && values.erwachsene !== '2') params.set('erwachsene', values.erwachsene)
+  for (const age of values.kind) if (age !== '') params.append('kind', age)
+  if (filters.priceMin !== null) params.set('preis_min', String(filters.priceMin))
+  if (filters.priceMax !== null) params.set('preis_max', String(filters.priceMax))
+  if (filters.starsMin !== null) params.set('sterne', String(filters.starsMin))
+  if (filters.ratingMin !== null) params.set('bewertung', String(filters.ratingMin))
+  for (const board of filters.boards) params.append('verpflegung', board)
+  for (const amenity of filters.amenities) params.append('ausstattung', amenity)
+  if (filters.freeCancellation) params.set('storno', '1')
+  for (const region of filters.regions) params.append('region', region)
+  if (sort !== 'empfohlen') params.set('sortierung', sort)
+  if (view !== 'liste') params.set('ansicht', view)
+  if (page > 1) params.set('seite', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** The stay part of a search as query parameters, for links from a result to the hotel's detail page. */
+export function stayQuery(stay: Stay | null): string {
+  if (!stay) return ''
+  const params = new URLSearchParams({ anreise: stay.arrival, abreise: stay.departure })
+  if (stay.rooms !== 1) params.set('zimmer', String(stay.rooms))
+  if (stay.adults !== 2) params.set('erwachsene', String(stay.adults))
+  for (const age of stay.childrenAges) params.append('kind', String(age))
+  return `?${params}`
+}

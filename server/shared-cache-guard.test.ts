@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { sharedCacheGuard } from './shared-cache-guard'
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const app = express()
+  app.use(sharedCacheGuard('sitzung'))
+  app.get('/public', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600').send('ok')
+  })
+  app.get('/public-with-cookie', (_req, res) => {
+    res.set('Cache-Control', 'public, s-maxage=60').cookie('flash', '', { maxAge: 0 }).send('ok')
+  })
+  app.get('/private', (_req, res) => res.set('Cache-Control', 'no-store').send('ok'))
+  server = createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('sharedCacheGuard', () => {
+  it('keeps the shared caching of an anonymous page', async () => {
+    const response = await fetch(`${base}/public`)
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    )
+  })
+
+  it('makes a signed-in visitor’s page private', async () => {
+    const response = await fetch(`${base}/public`, {
+      headers: { cookie: 'karten-zustimmung=1; sitzung=abc' },
+    })
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('makes a response that sets a cookie private', async () => {
+    const response = await fetch(`${base}/public-with-cookie`)
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('leaves other cookies and stricter rules alone', async () => {
+    expect(
+      (await fetch(`${base}/public`, { headers: { cookie: 'sitzung2=x' } })).headers.get('cache-control'),
+    ).toContain('s-maxage')
+    expect(
+      (await fetch(`${base}/private`, { headers: { cookie: 'sitzung=abc' } })).headers.get('cache-control'),
+    ).toBe('no-store')
+  })
+})

@@ -34,23 +34,29 @@ const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
 
 const name = (missing: string) => z.string().trim().min(1, missing).max(80, 'Bitte höchstens 80 Zeichen.')
 
-const registrationSchema = z
+const detailsSchema = z.object({
+  first_name: name('Bitte geben Sie Ihren Vornamen an.'),
+  last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
+  email: z.string().trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
+  terms: z.literal('on', {
+    errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
+  }),
+  // Honeypot: people never see or fill it.
+  website: z.string().max(0).optional(),
+})
+
+const passwordsSchema = z
   .object({
-    first_name: name('Bitte geben Sie Ihren Vornamen an.'),
-    last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
-    email: z.string().trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
     password: z.string().min(8, 'Bitte wählen Sie mindestens 8 Zeichen.').max(200),
     confirm: z.string(),
-    terms: z.literal('on', {
-      errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
-    }),
-    // Honeypot: people never see or fill it.
-    website: z.string().max(0).optional(),
   })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
     message: 'Die beiden Passwörter stimmen nicht überein.',
   })
+
+// An intersection checks both parts, so a mismatch of the passwords shows together with the other messages.
+const registrationSchema = detailsSchema.and(passwordsSchema)
 
 /** After a registration the page says where the mail went (the address from this browser's pending cookie). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,6 +9,11 @@ export function serverCaller(request: Request) {
   return createCaller(() => createContext({ request }))
 }
 
+/** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
+export function signedInCaller(accessToken: string) {
+  return createCaller(() => createContext({ accessToken }))
+}
+
 const germanMessages: Partial<Record<TRPCError['code'], string>> = {
   NOT_FOUND: 'Der Inhalt wurde nicht gefunden.',
   SERVICE_UNAVAILABLE:

@@ -139,3 +139,64 @@ export async function resetPassword(directusUrl: string, token: string, password
   if (response.status >= 500) throw new Error(`Directus answered ${response.status}`)
   return response.ok
 }
+
+export class RegistrationRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`Directus refused the registration (${status}): ${reason}`)
+    this.name = 'RegistrationRefusedError'
+  }
+}
+
+/**
+ * POST /users/register (public registration with e-mail verification). Directus answers 204 whether the
+ * address is new or already has an account, and sends the verification mail only for a new or unverified one.
+ */
+export async function registerUser(
+  directusUrl: string,
+  input: { email: string; password: string; firstName: string; lastName: string; verificationUrl: string },
+): Promise<void> {
+  const response = await authCall(directusUrl, '/users/register', {
+    email: input.email,
+    password: input.password,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    verification_url: input.verificationUrl,
+  })
+  if (response.ok) return
+  if (response.status >= 500) throw new Error(`Directus answered ${response.status}`)
+  const answer = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+  throw new RegistrationRefusedError(response.status, answer.errors?.[0]?.message ?? response.statusText)
+}
+
+/**
+ * GET /users/register/verify-email: activates the account of the token. Directus answers a valid token
+ * with a redirect into its Data Studio (not followed) and a used, expired or forged one with an error.
+ */
+export async function verifyRegistration(directusUrl: string, token: string): Promise<boolean> {
+  const url = new URL('/users/register/verify-email', directusUrl)
+  url.searchParams.set('token', token)
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+  if (response.status >= 500) throw new Error(`Directus answered ${response.status}`)
+  const location = response.headers.get('location') ?? ''
+  // A missing token is also answered with a redirect, to the Data Studio's login.
+  if (response.status >= 300 && response.status < 400) return !location.includes('/admin/login')
+  return response.ok
+}
+
+/**
+ * The address a verification token was issued for, read without checking the signature: only to pick
+ * the matching pending credentials, never to decide anything on its own.
+ */
+export function emailOfVerificationToken(token: string): string | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown }
+    return typeof claims.email === 'string' ? claims.email : null
+  } catch {
+    return null
+  }
+}

@@ -5,7 +5,8 @@ import { directusRequest } from '../server/directus'
 import { getEnv } from '../server/env'
 import { isAccessTokenExpired, sessionStorageFor } from '../server/session'
 
-type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
+/** Runs one Directus command with the token it is bound to. */
+export type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
 
 export interface Context {
   /** Reads published catalogue content with the server user's static token (spec §7). */
@@ -16,13 +17,20 @@ export interface Context {
   request?: Request
 }
 
-export async function createContext({ request }: { request?: Request } = {}): Promise<Context> {
+/**
+ * The visitor is the one of the request's session, or, right after a sign-in whose cookie the browser has
+ * not sent yet, the one of the new `accessToken`.
+ */
+export async function createContext({
+  request,
+  accessToken: freshToken,
+}: { request?: Request; accessToken?: string } = {}): Promise<Context> {
   const env = getEnv()
   const staticToken = env.DIRECTUS_STATIC_TOKEN
   const tokens = request
     ? (await sessionStorageFor(env).getSession(request.headers.get('Cookie'))).data
     : { accessToken: undefined }
-  const accessToken = !isAccessTokenExpired(tokens) ? tokens.accessToken : undefined
+  const accessToken = freshToken ?? (!isAccessTokenExpired(tokens) ? tokens.accessToken : undefined)
   return {
     catalogue: (command) => directusRequest(staticToken, command),
     visitor: accessToken ? (command) => directusRequest(accessToken, command) : null,

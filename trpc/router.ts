@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init'
 import { articleRouter } from './routers/article'
+import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
@@ -17,6 +18,7 @@ export const appRouter = router({
   page: pageRouter,
   sitemap: sitemapRouter,
   user: userRouter,
+  folder: folderRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -95,6 +95,8 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     WEBSOCKETS_ENABLED: 'false',
     RATE_LIMITER_ENABLED: 'false',
+    // Registrations all come from the web server's address; the web tier limits them per visitor instead.
+    RATE_LIMITER_REGISTRATION_ENABLED: 'false',
     CACHE_ENABLED: 'false',
     CACHE_SCHEMA: 'true',
     ...cfg.extraEnv,

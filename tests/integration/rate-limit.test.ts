@@ -34,3 +34,43 @@ describe('login rate limit', () => {
     expect(html).toContain('value="niemand@example.com"')
   })
 })
+
+describe('registration rate limit', () => {
+  let web: Awaited<ReturnType<typeof startWebServer>>
+
+  beforeAll(async () => {
+    web = await startWebServer({
+      DIRECTUS_URL: process.env.DIRECTUS_URL,
+      DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
+      AUTH_RATE_LIMIT: '2',
+    })
+  }, 30_000)
+
+  afterAll(() => web?.stop())
+
+  function attempt() {
+    return fetch(`${web.site}/hotel/account/registrieren`, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      // Invalid on purpose (no consent): the limit counts attempts, not accounts, and nothing is created.
+      body: new URLSearchParams({
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        email: 'erika-limit@example.com',
+        password: 'Reise-2027!',
+        confirm: 'Reise-2027!',
+      }),
+    })
+  }
+
+  it('answers 429 with Retry-After and a German message, keeping what was typed', async () => {
+    for (let i = 0; i < 2; i++) expect((await attempt()).status).toBe(400)
+    const refused = await attempt()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await refused.text()
+    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
+    expect(html).toContain('value="erika-limit@example.com"')
+    expect(html).not.toContain('Reise-2027!')
+  })
+})

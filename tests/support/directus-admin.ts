@@ -43,3 +43,38 @@ export async function createCustomer(firstName = 'Erika'): Promise<Customer> {
   const id = created!.data.id
   return { id, email, password, remove: async () => void (await admin(`/users/${id}`, { method: 'DELETE' })) }
 }
+
+/** The account of an address (e.g. one made through the registration form), or null. */
+export async function findUser(email: string): Promise<{ id: string; status: string } | null> {
+  const query = new URLSearchParams({ 'filter[email][_eq]': email, fields: 'id,status' })
+  const found = (await admin(`/users?${query}`)) as unknown as { data: { id: string; status: string }[] }
+  return found.data[0] ?? null
+}
+
+export async function removeUser(email: string): Promise<void> {
+  const user = await findUser(email)
+  if (user) await admin(`/users/${user.id}`, { method: 'DELETE' })
+}
+
+export interface GuestFolder {
+  id: string
+  /** The account the folder belongs to now (null: still a guest booking). */
+  owner(): Promise<string | null>
+  remove(): Promise<void>
+}
+
+/** A folder booked as a guest (no account) with the given e-mail address. */
+export async function createGuestFolder(email: string): Promise<GuestFolder> {
+  const created = await admin('/items/folders', {
+    method: 'POST',
+    body: JSON.stringify({ number: `RP-GAST-${randomUUID().slice(0, 8)}`, email, status: 'open' }),
+  })
+  const id = created!.data.id
+  return {
+    id,
+    owner: async () =>
+      ((await admin(`/items/folders/${id}?fields=user`)) as unknown as { data: { user: string | null } }).data
+        .user,
+    remove: async () => void (await admin(`/items/folders/${id}`, { method: 'DELETE' })),
+  }
+}

@@ -52,13 +52,19 @@ export function FormAlert({ children }: { children: ReactNode }) {
   )
 }
 
-/** The new password and its repetition, as the reset and the change-password forms ask for them. */
-export function NewPasswordFields({ errors }: { errors: { password?: string; confirm?: string } }) {
+/** The new password and its repetition, as registration, reset and change-password forms ask for them. */
+export function NewPasswordFields({
+  errors,
+  labels = { password: 'Neues Passwort', confirm: 'Neues Passwort wiederholen' },
+}: {
+  errors: { password?: string; confirm?: string }
+  labels?: { password: string; confirm: string }
+}) {
   return (
     <>
       <TextField
         name="password"
-        label="Neues Passwort"
+        label={labels.password}
         type="password"
         autoComplete="new-password"
         required
@@ -66,7 +72,7 @@ export function NewPasswordFields({ errors }: { errors: { password?: string; con
       />
       <TextField
         name="confirm"
-        label="Neues Passwort wiederholen"
+        label={labels.confirm}
         type="password"
         autoComplete="new-password"
         required

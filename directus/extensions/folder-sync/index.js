@@ -1,0 +1,45 @@
+// POST /folder-sync/attach-guest-folders: the signed-in user takes over the folders booked earlier as a
+// guest with the same e-mail address. Customers may not update folders they do not own and the web
+// server's token may not read folders at all (by design), so this runs here, server-side, for the caller only.
+export default {
+  id: 'folder-sync',
+  handler: (router, { services, database, getSchema, logger }) => {
+    const { ItemsService, UsersService } = services
+
+    router.post('/attach-guest-folders', async (req, res, next) => {
+      const userId = req.accountability?.user
+      if (!userId) {
+        res
+          .status(401)
+          .json({ errors: [{ message: 'Authentication required', extensions: { code: 'TOKEN_INVALID' } }] })
+        return
+      }
+      try {
+        const schema = await getSchema()
+        const attached = await database.transaction(async (trx) => {
+          const user = await new UsersService({ schema, knex: trx, accountability: null }).readOne(userId, {
+            fields: ['email', 'status'],
+          })
+          // Only a confirmed account may claim bookings by its address: unverified users cannot log in,
+          // suspended or archived ones must not gain anything.
+          if (user?.status !== 'active' || !user.email) return 0
+          const rows = await trx('folders')
+            .select('id')
+            .whereNull('user')
+            .whereRaw('lower(email) = ?', [String(user.email).trim().toLowerCase()])
+          if (rows.length === 0) return 0
+          // Through the service (not a bare update) so that revisions and hooks see the change.
+          await new ItemsService('folders', { schema, knex: trx, accountability: null }).updateMany(
+            rows.map((row) => row.id),
+            { user: userId },
+          )
+          return rows.length
+        })
+        if (attached > 0) logger.info(`folder-sync: ${attached} guest folder(s) attached to user ${userId}`)
+        res.json({ data: { attached } })
+      } catch (error) {
+        next(error)
+      }
+    })
+  },
+}

@@ -1,0 +1,89 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import { TRPCError } from '@trpc/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { loginWithPassword } from '../../server/auth-tokens'
+import { createContext } from '../../trpc/context'
+import { createCaller } from '../../trpc/router'
+import { createCustomer, type Customer } from '../support/directus-admin'
+
+// Spec §4/§7 and ARCHITECTURE §4: folder.syncWithMyJackForUser attaches the folders booked earlier as a
+// guest with the visitor's e-mail address, through the Directus endpoint extension `folder-sync`.
+process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
+const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
+const run = randomUUID().slice(0, 8)
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${directusUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`admin ${method} ${path} → ${response.status} ${await response.text()}`)
+  return response.status === 204 ? (null as T) : ((await response.json()) as { data: T }).data
+}
+
+const folderIds: string[] = []
+async function folder(tag: string, email: string, user: string | null = null) {
+  const created = await admin<{ id: string }>('POST', '/items/folders', {
+    number: `RP-SYNC-${run}-${tag}`,
+    email,
+    user,
+    status: 'open',
+  })
+  folderIds.push(created.id)
+  return created.id
+}
+
+const ownerOf = async (id: string) =>
+  (await admin<{ user: string | null }>('GET', `/items/folders/${id}?fields=user`)).user
+
+describe('folder.syncWithMyJackForUser', () => {
+  let customer: Customer
+  let other: Customer
+  const ids = {} as Record<'guest' | 'guestUpperCase' | 'othersOwn' | 'otherEmail', string>
+
+  beforeAll(async () => {
+    customer = await createCustomer('Gast')
+    other = await createCustomer('Andere')
+    ids.guest = await folder('guest', customer.email)
+    ids.guestUpperCase = await folder('guest-upper', customer.email.toUpperCase())
+    // Booked with the same address but already someone's: stays with its owner.
+    ids.othersOwn = await folder('others-own', customer.email, other.id)
+    ids.otherEmail = await folder('other-email', `jemand-${run}@example.com`)
+  })
+
+  afterAll(async () => {
+    if (folderIds.length) await admin('DELETE', '/items/folders', folderIds)
+    await customer?.remove()
+    await other?.remove()
+  })
+
+  it('attaches the guest folders of the same e-mail address to the signed-in customer, and only those', async () => {
+    const { accessToken } = await loginWithPassword(directusUrl, customer.email, customer.password)
+    const caller = createCaller(() => createContext({ accessToken }))
+
+    expect(await caller.folder.syncWithMyJackForUser()).toEqual({ attached: 2 })
+    expect(await ownerOf(ids.guest)).toBe(customer.id)
+    expect(await ownerOf(ids.guestUpperCase)).toBe(customer.id)
+    expect(await ownerOf(ids.othersOwn)).toBe(other.id)
+    expect(await ownerOf(ids.otherEmail)).toBeNull()
+
+    // A second sign-in finds nothing left to attach.
+    expect(await caller.folder.syncWithMyJackForUser()).toEqual({ attached: 0 })
+  })
+
+  it('is refused without a signed-in visitor', async () => {
+    const anonymous = createCaller(() => createContext({}))
+    await expect(anonymous.folder.syncWithMyJackForUser()).rejects.toSatisfy(
+      (error) => error instanceof TRPCError && error.code === 'UNAUTHORIZED',
+    )
+    const direct = await fetch(`${directusUrl}/folder-sync/attach-guest-folders`, { method: 'POST' })
+    expect(direct.status).toBe(401)
+    expect(await ownerOf(ids.otherEmail)).toBeNull()
+  })
+})

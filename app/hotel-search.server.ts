@@ -1,4 +1,6 @@
-import { parseSearchParams, todayInGermany } from './lib/hotel-search'
+import { redirect } from '@remix-run/node'
+
+import { parseSearchParams, searchQuery, todayInGermany } from './lib/hotel-search'
 import { serverCaller, toErrorResponse } from './trpc.server'
 
 /** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
@@ -6,6 +8,7 @@ export async function loadHotelSearch(request: Request, theme?: string) {
   const url = new URL(request.url)
   const today = todayInGermany()
   const parsed = parseSearchParams(url.searchParams, today)
+  redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   const caller = serverCaller(request)
   const [result, regions] = await Promise.all([
     caller.hotel.search({ query: url.search, theme }),
@@ -18,3 +21,11 @@ export type HotelSearchData = Awaited<ReturnType<typeof loadHotelSearch>>
 
 /** Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones private). */
 export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+/**
+ * A GET form sends every field, also the empty ones ("?ziel=&kind=&kind=…"). The page answers with a
+ * redirect to the short, canonical form of the same search, so the address stays readable and shareable.
+ */
+export function redirectToCleanQuery(url: URL, clean: string): void {
+  if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
+}

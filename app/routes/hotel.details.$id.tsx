@@ -6,10 +6,10 @@ import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
-import { searchCacheControl } from '~/hotel-search.server'
+import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
-import { stayQuery, todayInGermany } from '~/lib/hotel-search'
+import { parseSearchParams, searchQuery, stayQuery, todayInGermany } from '~/lib/hotel-search'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 import { pageMeta } from '~/lib/meta'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
@@ -22,6 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
   if (id === null || id < 1)
     throw new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
+  const parsed = parseSearchParams(url.searchParams)
+  redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   const detail = await serverCaller(request)
     .hotel.detail({ id, query: url.search })
     .catch((error: unknown) => {

@@ -99,12 +99,18 @@ export function HotelResultCard({
   hotel,
   nights,
   detailQuery,
+  wanted = [],
 }: {
   hotel: HotelResult
   nights: number | null
   detailQuery: string
+  /** amenities the visitor filtered for: shown first */
+  wanted?: readonly string[]
 }) {
   const href = `/hotel/details/${hotel.id}${detailQuery}`
+  const amenities = [...hotel.amenities].sort(
+    (a, b) => Number(wanted.includes(b)) - Number(wanted.includes(a)),
+  )
   return (
     <article className="grid overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-[14rem_1fr]">
       {hotel.heroImage ? (
@@ -137,9 +143,9 @@ export function HotelResultCard({
             <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
           </p>
           {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
-          {hotel.amenities.length > 0 && (
+          {amenities.length > 0 && (
             <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
-              {hotel.amenities.slice(0, 5).map((code) => (
+              {amenities.slice(0, 5).map((code) => (
                 <li key={code} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
                   {amenityLabel(code)}
                 </li>

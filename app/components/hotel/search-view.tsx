@@ -257,7 +257,12 @@ export function HotelSearchView({
               <ol className="space-y-4" aria-label="Suchergebnisse">
                 {hotels.map((hotel) => (
                   <li key={hotel.id}>
-                    <HotelResultCard hotel={hotel} nights={nights} detailQuery={detailQuery} />
+                    <HotelResultCard
+                      hotel={hotel}
+                      nights={nights}
+                      detailQuery={detailQuery}
+                      wanted={criteria.filters.amenities}
+                    />
                   </li>
                 ))}
               </ol>

@@ -1,0 +1,393 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+
+// Hotel search, detail and theme pages (issue 5) against the `test` seed, with JavaScript on and off.
+
+function isoInDays(days: number): string {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const ARRIVAL = isoInDays(30)
+const DEPARTURE = isoInDays(34)
+const STAY = `anreise=${ARRIVAL}&abreise=${DEPARTURE}`
+
+const results = (page: Page) => page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('article')
+const countHeading = (page: Page) => page.locator('#treffer-titel')
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await countHeading(page).textContent()) ?? ''
+  return Number(text.replace(/\D/g, ''))
+}
+
+/** Euro amounts like "1.234,50 €" or "ab 89 €" as numbers. */
+function euros(text: string): number {
+  const match = /([\d.]+(?:,\d{2})?)\s*€/.exec(text)
+  if (!match) throw new Error(`no price in "${text}"`)
+  return Number(match[1]!.replace(/\./g, '').replace(',', '.'))
+}
+
+/** "Gästebewertung 9,1 von 10" → 9.1 */
+function ratingOf(text: string): number {
+  return Number(/(\d+,\d)/.exec(text)![1]!.replace(',', '.'))
+}
+
+async function texts(locator: Locator): Promise<string[]> {
+  return locator.allTextContents()
+}
+
+test.describe('hotel search', () => {
+  test('a search with destination and dates shows bookable stays with their total price', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
+    const cards = results(page)
+    await expect(cards.first()).toBeVisible()
+    expect(await cards.count()).toBe(Math.min(20, await countOf(page)))
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('Ostsee')
+    }
+    const first = cards.first()
+    await expect(first).toContainText('Gesamtpreis für 4 Nächte')
+    await expect(first).toContainText('pro Nacht · inkl. Kurtaxe')
+    // the form keeps the search
+    await expect(page.getByLabel('Reiseziel oder Hotel')).toHaveValue('Ostsee')
+    await expect(page.getByLabel('Anreise')).toHaveValue(ARRIVAL)
+    expect(response?.headers()['cache-control']).toContain('s-maxage')
+    await expectNoAxeViolations(page)
+  })
+
+  test('without dates each hotel shows its lowest nightly price, labelled as such', async ({ page }) => {
+    await page.goto('/hotel')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels suchen')
+    const first = results(page).first()
+    await expect(first).toContainText(/ab [\d.]+\s€/)
+    await expect(first).toContainText('günstigster Preis der nächsten Wochen')
+    await expect(
+      page.getByText('Wählen Sie Reisedaten, um Gesamtpreise und freie Zimmer zu sehen.'),
+    ).toBeVisible()
+  })
+
+  test('the form searches by GET, so the result list has a shareable address', async ({ page }) => {
+    await page.goto('/hotel')
+    await page.getByLabel('Reiseziel oder Hotel').fill('Ostsee')
+    await page.getByLabel('Anreise').fill(ARRIVAL)
+    await page.getByLabel('Abreise').fill(DEPARTURE)
+    await page.getByLabel('Erwachsene').fill('3')
+    await page.getByLabel('Alter Kind 1').selectOption('8')
+    await page.getByRole('button', { name: 'Hotels suchen' }).click()
+    await expect(page).toHaveURL(/ziel=Ostsee/)
+    await expect(page).toHaveURL(/erwachsene=3/)
+    await expect(page).toHaveURL(/kind=8/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
+    await expect(page.getByLabel('Alter Kind 1')).toHaveValue('8')
+  })
+
+  test('filters narrow the list: stars, rating, price, region', async ({ page }) => {
+    await page.goto('/hotel')
+    const all = await countOf(page)
+
+    await page.goto('/hotel?sterne=4')
+    const fourPlus = await countOf(page)
+    expect(fourPlus).toBeGreaterThan(0)
+    expect(fourPlus).toBeLessThan(all)
+    for (const label of await results(page)
+      .getByRole('img', { name: /Sterne$/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+      expect(Number.parseInt(label, 10)).toBeGreaterThanOrEqual(4)
+    }
+
+    await page.goto('/hotel?bewertung=8')
+    for (const text of await texts(results(page).locator('.bg-brand-dark.font-semibold'))) {
+      expect(ratingOf(text)).toBeGreaterThanOrEqual(8)
+    }
+
+    await page.goto('/hotel?preis_min=60&preis_max=120')
+    expect(await results(page).count()).toBeGreaterThan(0)
+    for (const text of await texts(results(page).getByText(/^ab [\d.]+\s€$/))) {
+      expect(euros(text)).toBeGreaterThanOrEqual(60)
+      expect(euros(text)).toBeLessThanOrEqual(120)
+    }
+
+    await page.goto('/hotel?region=mallorca')
+    expect(await results(page).count()).toBeGreaterThan(0)
+    for (const card of await results(page).all()) await expect(card).toContainText('Mallorca')
+    await expect(page.getByRole('checkbox', { name: 'Mallorca' })).toBeChecked()
+  })
+
+  test('filters for board, amenities and free cancellation apply to the stay', async ({ page }) => {
+    await page.goto(`/hotel?${STAY}&verpflegung=half_board&storno=1`)
+    const cards = results(page)
+    expect(await cards.count()).toBeGreaterThan(0)
+    for (const card of await cards.all()) {
+      // either an offer with half board and free cancellation, or an honest "nothing fits"
+      const text = (await card.textContent()) ?? ''
+      if (text.includes('Gesamtpreis')) {
+        expect(text).toContain('Halbpension')
+        expect(text).toContain('Kostenlos stornierbar bis')
+      } else {
+        expect(text).toMatch(/ausgebucht|Kein Angebot passt|Mindestaufenthalt|Personenzahl/)
+      }
+    }
+
+    await page.goto('/hotel?ausstattung=spa&ausstattung=pool')
+    expect(await results(page).count()).toBeGreaterThan(0)
+    for (const card of await results(page).all()) {
+      const amenities = card.getByRole('list', { name: 'Ausstattung' })
+      await expect(amenities).toContainText('Spa')
+      await expect(amenities).toContainText('Pool')
+    }
+  })
+
+  test('changing a filter updates the list (at once with JavaScript, by "Filter anwenden" without)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/hotel')
+    const all = await countOf(page)
+    await page.getByRole('radio', { name: 'ab 4 Sternen' }).check()
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/sterne=4/)
+    await expect.poll(() => countOf(page)).toBeLessThan(all)
+  })
+
+  test('sorting by price and by rating orders the list', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/hotel')
+    await page.getByLabel('Sortieren nach').selectOption('preis-aufsteigend')
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Sortieren' }).click()
+    await expect(page).toHaveURL(/sortierung=preis-aufsteigend/)
+    const prices = (await texts(results(page).getByText(/^ab [\d.]+\s€$/))).map(euros)
+    expect(prices.length).toBeGreaterThan(3)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+    await page.goto('/hotel?sortierung=preis-absteigend')
+    const down = (await texts(results(page).getByText(/^ab [\d.]+\s€$/))).map(euros)
+    expect(down).toEqual([...down].sort((a, b) => b - a))
+
+    await page.goto('/hotel?sortierung=bewertung')
+    const ratings = (await texts(results(page).locator('.bg-brand-dark.font-semibold'))).map(ratingOf)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    await expect(
+      page.getByRole('link', { name: 'So funktioniert die Sortierung „Empfohlen“' }),
+    ).toHaveAttribute('href', '/so-sortieren-wir')
+  })
+
+  test('the page explaining the ranking exists (§ 5b UWG)', async ({ page }) => {
+    const response = await page.goto('/so-sortieren-wir')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('So sortieren wir Hotels')
+    await expect(page.getByText('Provisionen oder Zahlungen der Hotels beeinflussen')).toBeVisible()
+  })
+
+  test('plain page links paginate; with JavaScript "Weitere Hotels laden" appends the next page', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/hotel')
+    const total = await countOf(page)
+    expect(total).toBeGreaterThan(20)
+    await expect(results(page)).toHaveCount(20)
+    const firstPageNames = await texts(results(page).getByRole('heading', { level: 3 }))
+    if (javaScriptEnabled) {
+      await page.getByRole('button', { name: 'Weitere Hotels laden' }).click()
+      await expect(results(page)).toHaveCount(Math.min(total, 40))
+      await expect(page).toHaveURL(/\/hotel$/)
+      const allNames = await texts(results(page).getByRole('heading', { level: 3 }))
+      expect(new Set(allNames).size).toBe(allNames.length)
+    } else {
+      const pages = page.getByRole('navigation', { name: 'Seiten der Trefferliste' })
+      await pages.getByRole('link', { name: 'Seite 2' }).click()
+      await expect(page).toHaveURL(/seite=2/)
+      const second = await texts(results(page).getByRole('heading', { level: 3 }))
+      expect(second.length).toBe(Math.min(20, total - 20))
+      expect(second.some((name) => firstPageNames.includes(name))).toBe(false)
+      await expect(pages.locator('[aria-current="page"]')).toHaveText('Seite 2')
+    }
+  })
+
+  test('the destination field suggests regions as you type', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the field is plain text')
+    await page.goto('/hotel')
+    await page.getByLabel('Reiseziel oder Hotel').pressSequentially('Ost', { delay: 50 })
+    await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1)
+  })
+})
+
+test.describe('bad input on the search page', () => {
+  const cases: Array<[string, string, string]> = [
+    [`anreise=${ARRIVAL}&abreise=${isoInDays(29)}`, 'Abreise', 'Die Abreise muss nach der Anreise liegen.'],
+    [
+      `anreise=${isoInDays(-2)}&abreise=${isoInDays(3)}`,
+      'Anreise',
+      'Das Anreisedatum liegt in der Vergangenheit.',
+    ],
+    [
+      `anreise=${ARRIVAL}&abreise=${isoInDays(61)}`,
+      'Abreise',
+      'Ein Aufenthalt kann höchstens 30 Nächte dauern.',
+    ],
+    [`${STAY}&zimmer=10&erwachsene=10`, 'Zimmer', 'Sie können höchstens 9 Zimmer auf einmal suchen.'],
+    [
+      `${STAY}&kind=18`,
+      'Alter Kind 1',
+      'Bitte geben Sie das Alter jedes Kindes zwischen 0 und 17 Jahren an.',
+    ],
+  ]
+  for (const [query, field, message] of cases) {
+    test(`"${message}" next to the field, hotels still shown`, async ({ page }) => {
+      const response = await page.goto(`/hotel?${query}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByText(message)).toBeVisible()
+      if (field !== 'Alter Kind 1') {
+        await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(message)
+      }
+      await expect(results(page).first()).toContainText('günstigster Preis der nächsten Wochen')
+    })
+  }
+
+  test('unknown filter values, garbage and pages past the end are normalised, never a server error', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(
+      '/hotel?verpflegung=kaviar&ausstattung=%3Cscript%3E&sterne=12&sortierung=zufall',
+    )
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('radio', { name: 'Alle' }).first()).toBeChecked()
+    await expect(page.getByLabel('Sortieren nach')).toHaveValue('empfohlen')
+
+    await page.goto('/hotel?seite=999')
+    await expect(page.getByRole('status').filter({ hasText: 'Seite 999 gibt es nicht' })).toBeVisible()
+    await expect(results(page).first()).toBeVisible()
+
+    for (const query of [
+      'zimmer=%00',
+      'anreise=9999-99-99&abreise=x',
+      'kind=-1&kind=abc',
+      'preis_min=1e99',
+      'ziel=' + 'x'.repeat(500),
+    ]) {
+      const answer = await request.get(`/hotel?${query}`)
+      expect(answer.status(), query).toBe(200)
+    }
+  })
+
+  test('a search that finds nothing says so and suggests a way out', async ({ page }) => {
+    await page.goto('/hotel?ziel=Atlantis-gibt-es-nicht&sterne=5')
+    await expect(page.getByRole('heading', { name: 'Keine Hotels gefunden' })).toBeVisible()
+    await page.getByRole('link', { name: 'Alle Filter entfernen' }).click()
+    await expect(page).not.toHaveURL(/sterne=5/)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('hotel detail', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  async function firstHotelHref(page: Page): Promise<string> {
+    await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
+    const link = results(page).first().getByRole('heading', { level: 3 }).getByRole('link')
+    return (await link.getAttribute('href'))!
+  }
+
+  test('with dates: rooms and rates with board, cancellation, price breakdown and a booking link', async ({
+    page,
+  }) => {
+    const href = await firstHotelHref(page)
+    expect(href).toContain(STAY)
+    const response = await page.goto(href)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Zimmer und Preise' })).toBeVisible()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Preis für 4 Nächte' })).toBeVisible()
+    const book = table.getByRole('link', { name: /buchen$/ }).first()
+    await expect(book).toHaveAttribute(
+      'href',
+      new RegExp(`^/hotel/buchen/\\d+\\?anreise=${ARRIVAL}&abreise=${DEPARTURE}.*zimmertyp=\\d+&tarif=\\d+`),
+    )
+    await expect(table).toContainText(/Kostenlos stornierbar bis|Nicht erstattbar/)
+    await expect(table).toContainText('Kurtaxe')
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Ostsee')
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    const types = (jsonLd['@graph'] as Array<{ '@type': string }>).map((node) => node['@type'])
+    expect(types).toEqual(['Hotel', 'BreadcrumbList'])
+    const hotel = jsonLd['@graph'][0]
+    expect(hotel.makesOffer.length).toBeGreaterThan(0)
+    expect(hotel.makesOffer[0].priceCurrency).toBe('EUR')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the change-your-stay form reprices the rooms', async ({ page }) => {
+    const href = await firstHotelHref(page)
+    await page.goto(href.split('?')[0]!)
+    await expect(
+      page.getByText('Wählen Sie Ihre Reisedaten, um freie Zimmer und Gesamtpreise zu sehen.'),
+    ).toBeVisible()
+    await page.getByLabel('Anreise').fill(ARRIVAL)
+    await page.getByLabel('Abreise').fill(isoInDays(32))
+    await page.getByRole('button', { name: 'Preise anzeigen' }).click()
+    await expect(page.getByRole('columnheader', { name: 'Preis für 2 Nächte' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`anreise=${ARRIVAL}`))
+  })
+
+  test('an unknown or malformed id answers 404', async ({ page, request }) => {
+    const response = await page.goto('/hotel/details/999999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page not found: /hotel/details/999999')).toBeVisible()
+    expect((await request.get('/hotel/details/abc')).status()).toBe(404)
+    expect((await request.get('/hotel/details/1e3')).status()).toBe(404)
+  })
+})
+
+test.describe('hotel themes', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('a theme shows its intro, child themes and the hotels of its criteria', async ({ page }) => {
+    const response = await page.goto('/hotel/thema/wellness')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellnesshotels')
+    await expect(page.getByText('Sauna, Spa und Zeit für sich')).toBeVisible()
+    for (const card of await results(page).all()) {
+      await expect(card.getByRole('list', { name: 'Ausstattung' })).toContainText('Spa')
+    }
+    await page
+      .getByRole('navigation', { name: 'Unterthemen' })
+      .getByRole('link', { name: 'Wellnesshotels an der Ostsee' })
+      .click()
+    await expect(page).toHaveURL(/\/hotel\/thema\/wellness\/ostsee$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellnesshotels an der Ostsee')
+    const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    await expect(crumbs.getByRole('link', { name: 'Wellnesshotels' })).toHaveAttribute(
+      'href',
+      '/hotel/thema/wellness',
+    )
+    expect(await results(page).count()).toBeGreaterThan(0)
+    for (const card of await results(page).all()) await expect(card).toContainText('Ostsee')
+    await expectNoAxeViolations(page)
+  })
+
+  test('theme pages filter and paginate like the search', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/hotel/thema/wellness')
+    const all = await countOf(page)
+    await page.getByRole('radio', { name: 'ab 4 Sternen' }).check()
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/\/hotel\/thema\/wellness\?sterne=4/)
+    await expect.poll(() => countOf(page)).toBeLessThanOrEqual(all)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellnesshotels')
+  })
+
+  test('an unknown theme answers 404', async ({ page }) => {
+    const response = await page.goto('/hotel/thema/gibt-es-nicht/tief')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page not found: /hotel/thema/gibt-es-nicht/tief')).toBeVisible()
+  })
+})

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 import type { Env } from './env'
+import { tileOrigins } from '../app/lib/map-tiles'
 
 function origin(url: string | undefined): string | null {
   if (!url) return null
@@ -20,9 +21,11 @@ function origin(url: string | undefined): string | null {
  */
 export function securityHeaders(env: Env): RequestHandler {
   const directusOrigin = origin(env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL)
-  const tileOrigin = origin(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'))
+  // Map tiles are images; connect-src also names their hosts for tile sources that fetch.
+  const tiles = tileOrigins(env.MAP_TILE_URL)
   const frameAncestors = ["'self'", directusOrigin].filter(Boolean).join(' ')
-  const imageSources = ["'self'", 'data:', 'blob:', tileOrigin].filter(Boolean).join(' ')
+  const imageSources = ["'self'", 'data:', 'blob:', ...tiles].join(' ')
+  const connectSources = ["'self'", 'https://api.iconify.design', ...tiles].join(' ')
 
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
@@ -36,7 +39,7 @@ export function securityHeaders(env: Env): RequestHandler {
         `img-src ${imageSources}`,
         "font-src 'self'",
         // The icon component falls back to the public Iconify service when the local endpoint fails.
-        "connect-src 'self' https://api.iconify.design",
+        `connect-src ${connectSources}`,
         "object-src 'none'",
         "base-uri 'self'",
         `form-action 'self'${directusOrigin ? ` ${directusOrigin}` : ''}`,

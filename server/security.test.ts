@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from './env'
-import { securityHeaders } from './security'
+import { securityHeaders, tileOrigins } from './security'
 
 const base = {
   SITE_URL: 'http://localhost:3000',
@@ -42,5 +42,31 @@ describe('Content Security Policy for map tiles', () => {
 
   it('defaults to OpenStreetMap', () => {
     expect(contentSecurityPolicy({}).get('img-src')).toContain('https://tile.openstreetmap.org')
+  })
+})
+
+describe('tileOrigins', () => {
+  it('is the origin of a plain template', () => {
+    expect(tileOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
+      'https://tile.openstreetmap.org',
+    ])
+    expect(tileOrigins('http://127.0.0.1:4567/{z}/{x}/{-y}.png')).toEqual(['http://127.0.0.1:4567'])
+  })
+
+  it('lists every host of a subdomain range', () => {
+    expect(tileOrigins('https://{a-c}.tile.example.org/{z}/{x}/{y}.png')).toEqual([
+      'https://a.tile.example.org',
+      'https://b.tile.example.org',
+      'https://c.tile.example.org',
+    ])
+    expect(tileOrigins('https://t{1-2}.example.org/{z}/{x}/{y}.png')).toEqual([
+      'https://t1.example.org',
+      'https://t2.example.org',
+    ])
+  })
+
+  it('is empty for a relative or broken template', () => {
+    expect(tileOrigins('/kacheln/{z}/{x}/{y}.png')).toEqual([])
+    expect(tileOrigins('not a url')).toEqual([])
   })
 })

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 import type { Env } from './env'
-import { tileOrigins } from '../app/lib/map-tiles'
 
 function origin(url: string | undefined): string | null {
   if (!url) return null
@@ -12,6 +11,26 @@ function origin(url: string | undefined): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The origins a map tile URL template loads from (`https://{a-c}.tile.example.org/{z}/{x}/{y}.png` loads
+ * from three hosts). Empty when the template is not an absolute URL.
+ */
+export function tileOrigins(template: string): string[] {
+  let url: URL
+  try {
+    url = new URL(template.replace(/\{([^}]*)\}/g, (_match, name: string) => `tpl${name.replace('-', 'to')}`))
+  } catch {
+    return []
+  }
+  const range = /tpl([a-z\d])to([a-z\d])/.exec(url.host)
+  if (!range?.[1] || !range[2]) return [url.origin]
+  const origins: string[] = []
+  for (let code = range[1].charCodeAt(0); code <= range[2].charCodeAt(0); code += 1) {
+    origins.push(url.origin.replace(range[0], String.fromCharCode(code)))
+  }
+  return origins
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 import type { DirectusConfig } from '../directus/scripts/lib'
 import { getFreePorts } from '../tests/support/ports'
 import { startSmtpSink } from '../tests/support/smtp'
+import { startTileServer } from '../tests/support/tiles'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -241,6 +242,9 @@ async function main() {
   if (!want('e2e')) return
 
   let web: Background | undefined
+  // Map tiles come from a local stand-in on an origin of its own (ARCHITECTURE §5).
+  const tiles = await startTileServer()
+  cleanups.push({ name: 'tile server', run: tiles.stop })
   if (!built || !directusUp || !directusEnv) {
     blocked('Web server', !built ? 'the build failed' : 'no Directus')
   } else {
@@ -256,6 +260,7 @@ async function main() {
       ROUND_TRIP_HOST: 'rundreisen.test',
       // All e2e logins come from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
       AUTH_RATE_LIMIT: '1000',
+      MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {
       const server = startBackground(bin('tsx'), ['server/index.ts'], { cwd: root, env })
@@ -276,7 +281,13 @@ async function main() {
     blocked('Playwright', 'the web server did not start')
   } else {
     const reportFile = path.join(tmpDir, 'playwright.json')
-    const env = { ...process.env, ...directusEnv, E2E_BASE_URL: siteUrl, E2E_JSON_REPORT: reportFile }
+    const env = {
+      ...process.env,
+      ...directusEnv,
+      E2E_BASE_URL: siteUrl,
+      E2E_JSON_REPORT: reportFile,
+      E2E_TILE_URL: tiles.urlTemplate,
+    }
     const server = web
     const ok = await stage('Playwright', async () => {
       const code = await run(bin('playwright'), ['test', ...args.passThrough], { cwd: root, env })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasMapConsentCookie, MAP_CONSENT_COOKIE } from './map-consent'
+import { hasMapConsentCookie, MAP_CONSENT_COOKIE, serializeMapConsentCookie } from './map-consent'
 
 describe('map consent cookie', () => {
   it('is the page-level flag at start-up', () => {
@@ -8,5 +8,19 @@ describe('map consent cookie', () => {
     expect(hasMapConsentCookie('color-mode=dark; karten-zustimmung=1')).toBe(true)
     expect(hasMapConsentCookie('karten-zustimmung=0')).toBe(false)
     expect(hasMapConsentCookie(null)).toBe(false)
+  })
+})
+
+describe('serializeMapConsentCookie', () => {
+  it('remembers the consent for a year on the whole site', () => {
+    expect(serializeMapConsentCookie({ secure: false })).toBe(
+      'karten-zustimmung=1; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
+    expect(serializeMapConsentCookie({ secure: true })).toMatch(/; Secure$/)
+  })
+
+  it('is read back as the page-level flag', () => {
+    const [pair] = serializeMapConsentCookie({ secure: false }).split(';')
+    expect(hasMapConsentCookie(pair)).toBe(true)
   })
 })

@@ -52,6 +52,25 @@ export function useMapConsent(): boolean {
 /** The cookie that remembers the consent (set by the no-JS consent form of the map pages). */
 export const MAP_CONSENT_COOKIE = 'karten-zustimmung'
 
+/** Where the consent form posts when JavaScript is off. */
+export const MAP_CONSENT_ACTION = '/karte/zustimmung'
+
+const MAP_CONSENT_MAX_AGE = 60 * 60 * 24 * 365
+
+/**
+ * The consent cookie, for `Set-Cookie` and `document.cookie` alike. Not httpOnly: with JavaScript the
+ * browser writes it itself, so that giving consent needs no request.
+ */
+export function serializeMapConsentCookie({ secure }: { secure: boolean }): string {
+  return `${MAP_CONSENT_COOKIE}=1; Path=/; Max-Age=${MAP_CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** The consent button with JavaScript: sets the flag now and remembers it for the next page loads. */
+export function giveMapConsent() {
+  enableMaps()
+  document.cookie = serializeMapConsentCookie({ secure: location.protocol === 'https:' })
+}
+
 /** The page-level flag at start-up: whether the visitor already agreed to load maps. */
 export function hasMapConsentCookie(cookieHeader: string | null | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${MAP_CONSENT_COOKIE}=1`)

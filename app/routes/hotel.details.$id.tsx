@@ -4,6 +4,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { ConsentMap } from '~/components/map/consent-map'
 import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
 import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
@@ -426,6 +427,18 @@ export default function HotelDetailPage() {
                 </>
               )}
             </address>
+            {hotel.latitude !== null && hotel.longitude !== null && (
+              <div className="mt-4">
+                <ConsentMap
+                  markers={[{ id: hotel.id, lat: hotel.latitude, lon: hotel.longitude, title: hotel.name }]}
+                  center={[hotel.longitude, hotel.latitude]}
+                  zoom={14}
+                  label="Lage des Hotels"
+                  id="lage-karte"
+                  height={280}
+                />
+              </div>
+            )}
           </section>
         </aside>
       </div>

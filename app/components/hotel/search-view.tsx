@@ -1,7 +1,9 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 
+import { ConsentMap, type Marker } from '~/components/map/consent-map'
 import { Link } from '~/components/site-link'
+import { formatPrice } from '~/lib/format'
 import type { HotelSearchData } from '~/hotel-search.server'
 import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
 import { useHydrated } from '~/lib/hydrated'
@@ -95,6 +97,56 @@ function useLoadMore(data: Data) {
     }
   }
   return { extraHotels: current.hotels, hasMore: current.next !== null, state, loadMore }
+}
+
+function markersOf(hotels: HotelResult[], detailQuery: string): Marker[] {
+  return hotels.flatMap((hotel) =>
+    hotel.latitude === null || hotel.longitude === null
+      ? []
+      : [
+          {
+            id: hotel.id,
+            lat: hotel.latitude,
+            lon: hotel.longitude,
+            title: hotel.name,
+            href: `/hotel/details/${hotel.id}${detailQuery}`,
+            priceLabel: hotel.offer
+              ? formatPrice(hotel.offer.total)
+              : `ab ${formatPrice(hotel.priceFrom, { whole: true })}`,
+          },
+        ],
+  )
+}
+
+/** List or map: plain links, so both views have their own address. */
+function ViewSwitch({ data, basePath }: { data: Data; basePath: string }) {
+  const views = [
+    ['liste', 'Liste'],
+    ['karte', 'Karte'],
+  ] as const
+  return (
+    <nav aria-label="Ansicht" className="mt-4 inline-flex rounded-lg ring-1 ring-slate-300">
+      {views.map(([view, label]) =>
+        data.criteria.view === view ? (
+          <span
+            key={view}
+            aria-current="page"
+            className="rounded-lg bg-brand-dark px-4 py-1.5 font-semibold text-white"
+          >
+            {label}
+          </span>
+        ) : (
+          <Link
+            key={view}
+            to={`${basePath}${searchQuery(data.criteria, data.values, { view, page: data.result.page })}`}
+            className="rounded-lg px-4 py-1.5 hover:bg-slate-100"
+          >
+            {label}
+          </Link>
+        ),
+      )}
+    </nav>
+  )
 }
 
 function EmptyState({ data, basePath }: { data: Data; basePath: string }) {
@@ -242,6 +294,16 @@ export function HotelSearchView({
               So funktioniert die Sortierung „Empfohlen“
             </Link>
           </p>
+          <ViewSwitch data={data} basePath={basePath} />
+          {criteria.view === 'karte' && (
+            <div className="mt-4">
+              <ConsentMap
+                markers={markersOf(hotels, detailQuery)}
+                label="Karte der Suchergebnisse"
+                id="karte"
+              />
+            </div>
+          )}
           {pageAdjusted && (
             <p
               role="status"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
@@ -10,10 +11,12 @@ export function PagePlaceholder({
   title,
   crumbs,
   contained = true,
+  children,
 }: {
   title: string
   crumbs: Crumb[]
   contained?: boolean
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -21,6 +24,7 @@ export function PagePlaceholder({
       <Breadcrumbs items={crumbs} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 max-w-prose text-slate-700">{t('placeholder.text')}</p>
+      {children}
     </main>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Third-party login through Directus SSO (OpenID), relayed through the site's own origin (decision 8 in
+ * Third-party login through Directus SSO (OpenID), relayed through the site's own origin (decision 20 in
  * docs/decisions.md). The browser only ever talks to the site: the site forwards the start
  * (`/auth/login/<provider>`) and the provider's callback (`/auth/login/<provider>/callback`) to Directus
  * server-side, with the site's host in the Host header, so that Directus builds the callback URL on the

@@ -16,7 +16,7 @@ import { cookieFromSetCookies, relayToDirectus } from '../../server/sso'
 /**
  * Start of a third-party login (spec §7: /auth/login/{provider}?redirect={current page URL}). Relayed to
  * Directus, which answers with the provider's authorisation URL and its signed login state; the state is
- * kept in a cookie on this site for the callback (decision 8).
+ * kept in a cookie on this site for the callback (decision 20).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = getEnv()

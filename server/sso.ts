@@ -8,6 +8,7 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { isIP } from 'node:net'
 
 import { logger } from './logger'
 
@@ -34,7 +35,8 @@ export function relayToDirectus(
     accept: 'text/html',
   }
   if (options.cookie) headers.cookie = options.cookie
-  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
+  // Directus logs and rate-limits by the visitor's address (it trusts the proxy by default).
+  if (options.clientIp && isIP(options.clientIp)) headers['x-forwarded-for'] = options.clientIp
   if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 1024)
   const client = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {

@@ -27,6 +27,10 @@ DIRECTUS_ADMIN_EMAIL=admin@example.com
 DIRECTUS_ADMIN_PASSWORD=${secret(12)}
 DIRECTUS_ADMIN_TOKEN=${secret()}
 DIRECTUS_STATIC_TOKEN=${secret()}
+
+# Third-party login with the local OpenID provider "MusterID" (test accounts: see the start output)
+SSO_PROVIDERS=[{"id":"musterid","label":"Mit MusterID anmelden"}]
+SSO_LOCAL_PROVIDER_PORT=8056
 `
 }
 

@@ -2,12 +2,14 @@
 // bootstraps and seeds Directus on SQLite if its data folder is not ready, builds the web app when its
 // sources changed, then runs Directus and the web server until Ctrl-C.
 import { spawn, execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
 import { ensureEnvFile, envFile, readEnvFile, root } from './env-file'
-import { ensureDirectus, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
+import { ensureDirectus, openIdEnv, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
+import { LOCAL_SSO_PROVIDER, SSO_TEST_ACCOUNTS, SSO_TEST_PASSWORD } from '../tests/support/sso-accounts'
 
 const log = (message: string) => console.log(`[start] ${message}`)
 
@@ -88,6 +90,29 @@ const config: DirectusConfig = {
 await assertPortFree(directusPort, 'Directus')
 await assertPortFree(webPort, 'web server')
 
+// The local OpenID provider ("MusterID", tests/support/oidc-provider.ts) makes the third-party login button
+// work without a real provider. Directus discovers it at start-up, so it runs first.
+const ssoPort = env.SSO_LOCAL_PROVIDER_PORT ? Number(env.SSO_LOCAL_PROVIDER_PORT) : undefined
+let stopSso = async () => {}
+if (ssoPort) {
+  await assertPortFree(ssoPort, 'local OpenID provider')
+  const { startOidcProvider } = await import('../tests/support/oidc-provider')
+  const client = {
+    id: LOCAL_SSO_PROVIDER.id,
+    clientId: 'reiseportal',
+    clientSecret: randomBytes(24).toString('hex'),
+  }
+  const sso = await startOidcProvider({
+    port: ssoPort,
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
+    redirectUris: [`${siteUrl.replace(/\/+$/, '')}/auth/login/${client.id}/callback`],
+  })
+  stopSso = sso.stop
+  config.extraEnv = openIdEnv([{ ...client, issuerUrl: sso.issuer }], siteUrl)
+  log(`local OpenID provider "MusterID" at ${sso.issuer}`)
+}
+
 const seedSize = env.SEED_SIZE && /^\d+$/.test(env.SEED_SIZE) ? Number(env.SEED_SIZE) : 'demo'
 await ensureDirectus(config, { seedSize, log: (m) => console.log(`[directus] ${m}`) })
 buildIfNeeded()
@@ -112,6 +137,7 @@ async function stop(code: number) {
   log('stopping…')
   web.kill('SIGTERM')
   await directus.stop()
+  await stopSso()
   process.exit(code)
 }
 web.once('exit', (code) => {
@@ -126,6 +152,10 @@ process.once('SIGTERM', () => void stop(0))
 console.log(`
   Website:         ${siteUrl}
   Directus:        ${directusUrl}/admin
-  Directus-Login:  ${config.adminEmail} / ${config.adminPassword}
+  Directus-Login:  ${config.adminEmail} / ${config.adminPassword}${
+    ssoPort
+      ? `\n  MusterID-Login:  ${SSO_TEST_ACCOUNTS.map((account) => account.email).join(', ')} / ${SSO_TEST_PASSWORD}`
+      : ''
+  }
   Stop with Ctrl-C.
 `)

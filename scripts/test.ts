@@ -23,6 +23,7 @@ import {
 import type { DirectusConfig } from '../directus/scripts/lib'
 import { getFreePorts } from '../tests/support/ports'
 import { startSmtpSink } from '../tests/support/smtp'
+import { LOCAL_SSO_PROVIDER } from '../tests/support/sso-accounts'
 import { startTileServer } from '../tests/support/tiles'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -187,6 +188,16 @@ async function main() {
   const directusUp = await stage('Directus', async () => {
     const smtp = await startSmtpSink()
     cleanups.push({ name: 'SMTP sink', run: smtp.stop })
+    // Directus discovers its OpenID provider at start-up, so the provider runs first.
+    const { startOidcProvider } = await import('../tests/support/oidc-provider')
+    const sso = { id: LOCAL_SSO_PROVIDER.id, clientId: 'reiseportal', clientSecret: secret() }
+    const oidc = await startOidcProvider({
+      clientId: sso.clientId,
+      clientSecret: sso.clientSecret,
+      redirectUris: [`${siteUrl}/auth/login/${sso.id}/callback`],
+    })
+    cleanups.push({ name: 'OpenID provider', run: oidc.stop })
+    const { openIdEnv } = await import('../directus/scripts/lib')
     const cfg: DirectusConfig = {
       dataDir: path.join(tmpDir, 'directus'),
       port: directusPort!,
@@ -201,7 +212,10 @@ async function main() {
       smtp: { host: smtp.host, port: smtp.port, from: 'reiseportal@example.com' },
       // Directus answers 503 "under pressure" when its event loop lags, which a busy 2-core test machine
       // (Chromium, Playwright, web server and Directus at once) causes by itself: not what tests examine.
-      extraEnv: { PRESSURE_LIMITER_ENABLED: 'false' },
+      extraEnv: {
+        PRESSURE_LIMITER_ENABLED: 'false',
+        ...openIdEnv([{ ...sso, issuerUrl: oidc.issuer }], siteUrl),
+      },
     }
     const log = (line: string) => {
       directusOutput.push(line)
@@ -220,6 +234,8 @@ async function main() {
       DIRECTUS_ADMIN_PASSWORD: cfg.adminPassword,
       SMTP_INBOX_URL: smtp.inboxUrl,
       SITE_URL: siteUrl,
+      OIDC_PROVIDER_URL: oidc.issuer,
+      SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
     }
     return pass
   })

@@ -31,6 +31,29 @@ describe('parseEnv', () => {
   it('rejects a short session secret', () => {
     expect(() => parseEnv({ ...valid, SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET/)
   })
+
+  it('reads the third-party login providers with their button labels', () => {
+    expect(parseEnv(valid).SSO_PROVIDERS).toEqual([])
+    expect(parseEnv({ ...valid, SSO_PROVIDERS: '' }).SSO_PROVIDERS).toEqual([])
+    const providers =
+      '[{"id":"musterid","label":"Mit MusterID anmelden"},{"id":"google","label":"Mit Google"}]'
+    expect(parseEnv({ ...valid, SSO_PROVIDERS: providers }).SSO_PROVIDERS).toEqual([
+      { id: 'musterid', label: 'Mit MusterID anmelden' },
+      { id: 'google', label: 'Mit Google' },
+    ])
+  })
+
+  it('rejects malformed third-party login providers', () => {
+    for (const bad of [
+      'musterid',
+      '{"id":"musterid","label":"x"}',
+      '[{"id":"Muster-ID","label":"x"}]',
+      '[{"id":"musterid","label":""}]',
+      '[{"id":"a","label":"x"},{"id":"a","label":"y"}]',
+    ]) {
+      expect(() => parseEnv({ ...valid, SSO_PROVIDERS: bad }), bad).toThrowError(/SSO_PROVIDERS/)
+    }
+  })
 })
 
 describe('getClientEnv', () => {

@@ -4,6 +4,36 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
 
+const ssoProvider = z.object({
+  // Directus provider name (AUTH_PROVIDERS): it becomes part of URLs and of Directus's AUTH_<NAME>_* variables.
+  id: z.string().regex(/^[a-z][a-z0-9]*$/, 'id: lower-case letters and digits, starting with a letter'),
+  label: z.string().trim().min(1, 'label must not be empty').max(60),
+})
+
+/** SSO_PROVIDERS: a JSON list of {"id", "label"}; empty or unset: no third-party login. */
+const ssoProviders = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return []
+    try {
+      return JSON.parse(value) as unknown
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be JSON, e.g. [{"id":"musterid","label":"Mit MusterID anmelden"}]',
+      })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z
+      .array(ssoProvider)
+      .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, 'ids must be unique'),
+  )
+
+export type SsoProvider = z.infer<typeof ssoProvider>
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -42,6 +72,7 @@ const schema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  SSO_PROVIDERS: ssoProviders,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 

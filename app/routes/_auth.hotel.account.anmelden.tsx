@@ -1,14 +1,17 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
+import { SsoButtons } from '~/components/account/sso-buttons'
 import { FormAlert, Honeypot, TextField } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
+import { safeRedirect } from '~/lib/safe-url'
+import { ssoErrorMessage } from '~/lib/sso'
 import { completeSignIn } from '~/sign-in.server'
 
 import { LoginFailedError, loginWithPassword } from '../../server/auth-tokens'
@@ -27,6 +30,12 @@ const loginSchema = z.object({
   // Honeypot: people never see or fill it.
   website: z.string().max(0).optional(),
 })
+
+// Which third-party logins to offer; their labels come from configuration (SSO_PROVIDERS).
+export function loader() {
+  const env = getEnv()
+  return { ssoProviders: env.SSO_PROVIDERS, siteUrl: env.SITE_URL }
+}
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>
 
@@ -79,7 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const result = useActionData<typeof action>()
+  const { ssoProviders, siteUrl } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
+  const ssoError = result ? null : ssoErrorMessage(searchParams.get('sso'))
   const submitting = useNavigation().state === 'submitting'
   const errors = result?.fieldErrors ?? {}
   const password = useRef<HTMLInputElement>(null)
@@ -98,6 +109,11 @@ export default function Login() {
         <FormAlert>
           <p className="font-semibold">{result.formError}</p>
           <p className="mt-1">Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.</p>
+        </FormAlert>
+      )}
+      {ssoError && (
+        <FormAlert>
+          <p>{ssoError}</p>
         </FormAlert>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
@@ -125,6 +141,11 @@ export default function Login() {
           {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
         </button>
       </Form>
+      <SsoButtons
+        providers={ssoProviders}
+        siteUrl={siteUrl}
+        redirectTo={safeRedirect(searchParams.get('redirectTo'), '/hotel')}
+      />
       <p className="mt-6 text-sm">
         <Link to="/hotel/account/passwort-vergessen" className="text-brand-dark underline">
           Passwort vergessen?

@@ -14,6 +14,7 @@ import {
   type RegistrationField,
   type RegistrationResult,
 } from '~/components/account/registration-form'
+import { SsoButtons } from '~/components/account/sso-buttons'
 import { Link } from '~/components/site-link'
 import { fieldErrorsFrom } from '~/lib/form-errors'
 import { withActionRetryAfter } from '~/lib/headers'
@@ -60,8 +61,11 @@ const registrationSchema = detailsSchema.and(passwordsSchema)
 
 /** After a registration the page says where the mail went (the address from this browser's pending cookie). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!new URL(request.url).searchParams.has(SENT_PARAM)) return { sentTo: null }
-  return { sentTo: (await readPendingSignIn(request))?.email ?? null }
+  const env = getEnv()
+  // third-party sign-up: the same providers as on the login page (SSO_PROVIDERS)
+  const sso = { ssoProviders: env.SSO_PROVIDERS, siteUrl: env.SITE_URL }
+  if (!new URL(request.url).searchParams.has(SENT_PARAM)) return { sentTo: null, ...sso }
+  return { sentTo: (await readPendingSignIn(request))?.email ?? null, ...sso }
 }
 
 function answer(result: RegistrationResult, status: number, init: ResponseInit = {}) {
@@ -122,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { sentTo } = useLoaderData<typeof loader>()
+  const { sentTo, ssoProviders, siteUrl } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   if (sentTo) return <CheckYourMail email={sentTo} />
   return (
@@ -132,6 +136,7 @@ export default function Register() {
         Mit einem Kundenkonto sehen Sie Ihre Buchungen und gespeicherten Reisen an einem Ort.
       </p>
       <RegistrationForm result={result} />
+      <SsoButtons providers={ssoProviders} siteUrl={siteUrl} redirectTo="/hotel/account/willkommen" />
       <p className="mt-6 text-sm">
         Sie haben schon ein Konto?{' '}
         <Link to="/hotel/account/anmelden" className="text-brand-dark underline">

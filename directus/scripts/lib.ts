@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { applySchema } from './schema.ts'
-import { applySetup } from './setup.ts'
+import { applySetup, ROLE_IDS } from './setup.ts'
 
 export interface DirectusConfig {
   dataDir: string
@@ -101,6 +101,45 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     CACHE_SCHEMA: 'true',
     ...cfg.extraEnv,
   }
+}
+
+export interface OpenIdProviderConfig {
+  /** Directus provider name, the same id as in the web server's SSO_PROVIDERS. */
+  id: string
+  issuerUrl: string
+  clientId: string
+  clientSecret: string
+}
+
+/**
+ * Directus settings for third-party login through OpenID providers (docs/decisions.md, decision 20). The
+ * site relays /auth/login/<id> and its callback to Directus with its own Host, so the callback URL Directus
+ * gives the provider is on the site (AUTH_ALLOWED_PUBLIC_URLS) and the provider must allow
+ * `<site>/auth/login/<id>/callback`. New people become customers; the refresh token comes back as a cookie
+ * (MODE=cookie) that the site exchanges server-side.
+ */
+export function openIdEnv(providers: OpenIdProviderConfig[], siteUrl: string): Record<string, string> {
+  const site = siteUrl.replace(/\/+$/, '')
+  const env: Record<string, string> = {
+    AUTH_PROVIDERS: providers.map((provider) => provider.id).join(','),
+    AUTH_ALLOWED_PUBLIC_URLS: site,
+  }
+  for (const provider of providers) {
+    const prefix = `AUTH_${provider.id.toUpperCase()}_`
+    Object.assign(env, {
+      [`${prefix}DRIVER`]: 'openid',
+      [`${prefix}ISSUER_URL`]: provider.issuerUrl,
+      [`${prefix}CLIENT_ID`]: provider.clientId,
+      [`${prefix}CLIENT_SECRET`]: provider.clientSecret,
+      [`${prefix}IDENTIFIER_KEY`]: 'email',
+      [`${prefix}ALLOW_PUBLIC_REGISTRATION`]: 'true',
+      [`${prefix}DEFAULT_ROLE_ID`]: ROLE_IDS.customer,
+      [`${prefix}SYNC_USER_INFO`]: 'true',
+      [`${prefix}MODE`]: 'cookie',
+      [`${prefix}REDIRECT_ALLOW_LIST`]: `${site}/hotel/account/anmelden`,
+    })
+  }
+  return env
 }
 
 async function portIsFree(port: number): Promise<boolean> {

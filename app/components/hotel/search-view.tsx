@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 
 import { ConsentMap, type Marker } from '~/components/map/consent-map'
 import { Link } from '~/components/site-link'
-import { formatPrice } from '~/lib/format'
 import type { HotelSearchData } from '~/hotel-search.server'
+import { formatPrice } from '~/lib/format'
 import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
 import { useHydrated } from '~/lib/hydrated'
 

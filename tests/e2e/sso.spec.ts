@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../support/fixtures'
+import {
+  LOCAL_SSO_PROVIDER,
+  SSO_TEST_ACCOUNTS,
+  SSO_TEST_PASSWORD,
+  type SsoTestAccount,
+} from '../support/sso-accounts'
+
+// The local OpenID provider started by scripts/test.ts ("MusterID").
+const providerUrl = process.env.OIDC_PROVIDER_URL ?? 'http://127.0.0.1:0'
+const providerLogin = new RegExp(`^${providerUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/interaction/`)
+// Directus does the OpenID work (code exchange, user lookup or registration) on a busy 2-core machine.
+const viaDirectus = { timeout: 20_000 }
+
+test.describe.configure({ timeout: 60_000 })
+
+/** Each project signs in with accounts of its own: both run at the same time against one Directus. */
+function accountFor(projectName: string, index: 0 | 1): SsoTestAccount {
+  return SSO_TEST_ACCOUNTS[(projectName === 'js-off' ? 2 : 0) + index]!
+}
+
+async function signInAtProvider(page: Page, account: SsoTestAccount) {
+  await expect(page).toHaveURL(providerLogin, viaDirectus)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MusterID')
+  await page.getByLabel('E-Mail-Adresse').fill(account.email)
+  await page.getByLabel('Passwort').fill(SSO_TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+}
+
+const fullName = (account: SsoTestAccount) => `${account.givenName} ${account.familyName}`
+
+test('signs in through the provider and returns to the page, the second time as a known user', async ({
+  page,
+  context,
+}, testInfo) => {
+  const account = accountFor(testInfo.project.name, 0)
+  await page.goto('/hotel/account')
+  await expect(page).toHaveURL(/\/hotel\/account\/anmelden\?redirectTo=%2Fhotel%2Faccount$/)
+  await page.getByRole('link', { name: LOCAL_SSO_PROVIDER.label }).click()
+  await signInAtProvider(page, account)
+
+  await expect(page).toHaveURL(/\/hotel\/account$/, viaDirectus)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Angaben')
+  await expect(page.getByRole('banner').getByRole('img', { name: fullName(account) })).toBeVisible()
+  await expect(page.getByLabel('Vorname')).toHaveValue(account.givenName)
+
+  // Tokens stay on the server: no Directus cookie, no token in the page.
+  const cookieNames = (await context.cookies()).map((cookie) => cookie.name)
+  expect(cookieNames).not.toContain('directus_refresh_token')
+  expect(cookieNames.filter((name) => name.startsWith('openid.'))).toEqual([])
+  const html = await (await page.request.get('/hotel/account')).text()
+  expect(html).not.toMatch(/access_?token|refresh_?token|accessToken|refreshToken/i)
+
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page.getByText('Sie sind abgemeldet. Bis bald!', { exact: true })).toBeVisible()
+
+  // The provider would remember the person; without its cookies it asks again, like on another day.
+  await context.clearCookies({ domain: new URL(providerUrl).hostname })
+  await page.goto('/hotel/account/buchungen')
+  await page.getByRole('link', { name: LOCAL_SSO_PROVIDER.label }).click()
+  await signInAtProvider(page, account)
+  await expect(page).toHaveURL(/\/hotel\/account\/buchungen$/, viaDirectus)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchungen')
+  await expect(page.getByRole('banner').getByRole('img', { name: fullName(account) })).toBeVisible()
+})
+
+test('cancelling at the provider leads back to the login page with a German message', async ({ page }) => {
+  await page.goto('/hotel/account/buchungen')
+  await page.getByRole('link', { name: LOCAL_SSO_PROVIDER.label }).click()
+  await expect(page).toHaveURL(providerLogin, viaDirectus)
+  await page.getByRole('button', { name: 'Abbrechen' }).click()
+
+  await expect(page).toHaveURL(
+    /\/hotel\/account\/anmelden\?redirectTo=%2Fhotel%2Faccount%2Fbuchungen&sso=abgebrochen$/,
+    viaDirectus,
+  )
+  await expect(page.getByRole('alert')).toContainText(
+    'Sie haben die Anmeldung beim externen Anbieter abgebrochen.',
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
+})
+
+test('a forged callback and a foreign return address end on pages of the site', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // A callback that nobody started: no login state, so no login and no error page.
+  await page.goto(
+    '/auth/login/musterid/callback?code=gefaelscht&state=gefaelscht&redirectTo=https%3A%2F%2Fevil.example',
+  )
+  await expect(page).toHaveURL(/\/hotel\/account\/anmelden\?redirectTo=%2Fhotel&sso=fehlgeschlagen$/)
+  await expect(page.getByRole('alert')).toContainText(
+    'Die Anmeldung über den externen Anbieter hat nicht geklappt.',
+  )
+
+  expect((await page.request.get('/auth/login/unbekannt')).status()).toBe(404)
+
+  // A start that names another site as the way back: after the login the visitor stays on the site.
+  const account = accountFor(testInfo.project.name, 1)
+  await page.goto(`/auth/login/musterid?redirect=${encodeURIComponent('https://evil.example/hotel/account')}`)
+  await signInAtProvider(page, account)
+  await expect(page).toHaveURL(/\/hotel$/, viaDirectus)
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+  await expect(page.getByRole('banner').getByRole('img', { name: fullName(account) })).toBeVisible()
+})

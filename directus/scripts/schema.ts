@@ -401,6 +401,7 @@ export const collections: CollectionDef[] = [
         note: 'Günstigster buchbarer Preis pro Nacht in EUR; wird von Seed und Buchung gepflegt.',
       }),
       float('recommended_score', 'Empfehlungswert', {
+        indexed: true,
         note: 'Sortierung „Empfohlen“: höher steht weiter oben.',
       }),
       boolean('featured', 'Hervorgehoben'),

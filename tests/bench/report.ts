@@ -1,0 +1,179 @@
+/** Pure helpers of the benchmark harness: options, statistics and the Markdown report. */
+import { parseArgs } from 'node:util'
+
+export interface BenchOptions {
+  sizes: number[]
+  duration: number
+  connections: number
+  /** Directus data folder (one size) or the folder holding one per size (both sizes). */
+  dataDir?: string
+  targets?: string[]
+  probes?: string[]
+  probeRequests: number
+  warmup: number
+  explain: boolean
+  skipBuild: boolean
+  logLevel: 'debug' | 'info' | 'warn' | 'error'
+}
+
+export const USAGE = `npm run bench -- [options]
+
+  --size 10000|100000|both   seed sizes to measure (default both)
+  --duration <s>             autocannon seconds per target (default 20)
+  --connections <n>          autocannon connections (default 10)
+  --data-dir <dir>           reuse a seeded Directus data folder (one size), or the parent folder holding
+                             <dir>/10000 and <dir>/100000 (both); default data/bench/<size>
+  --targets a,b,...          load targets (bare,search,search-nodates,detail) or paths starting with /
+  --probes a,b,...           search-time probes (trpc,page,directus); "none" skips them
+  --probe-requests <n>       sequential requests per probe (default 200)
+  --warmup <s>               autocannon seconds per target before measuring, discarded (default 3; 0 = none)
+  --explain                  print EXPLAIN QUERY PLAN of the search queries for each database
+  --skip-build               use the existing build/ even when sources are newer
+  --log-level <level>        web server LOG_LEVEL (default warn: no per-request log lines)
+`
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`)
+  return n
+}
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      size: { type: 'string', default: 'both' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      'data-dir': { type: 'string' },
+      targets: { type: 'string' },
+      probes: { type: 'string' },
+      'probe-requests': { type: 'string' },
+      warmup: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'warn' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) return 'help'
+  const size = values.size
+  const sizes =
+    size === 'both'
+      ? [10_000, 100_000]
+      : [positiveInt('size', size?.replace(/[_.]/g, ''), 10_000)].filter((n) => n >= 5_000)
+  if (sizes.length === 0) throw new Error('--size must be 10000, 100000, both or another number ≥ 5000')
+  const logLevel = values['log-level']
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel ?? '')) {
+    throw new Error(`--log-level must be debug, info, warn or error, got "${logLevel}"`)
+  }
+  return {
+    sizes,
+    duration: positiveInt('duration', values.duration, 20),
+    connections: positiveInt('connections', values.connections, 10),
+    dataDir: values['data-dir'],
+    targets: list(values.targets),
+    probes: list(values.probes),
+    probeRequests: positiveInt('probe-requests', values['probe-requests'], 200),
+    warmup: values.warmup === '0' ? 0 : positiveInt('warmup', values.warmup, 3),
+    explain: values.explain ?? false,
+    skipBuild: values['skip-build'] ?? false,
+    logLevel: logLevel as BenchOptions['logLevel'],
+  }
+}
+
+/** Nearest-rank percentile of unsorted samples. */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN
+  const sorted = [...samples].sort((a, b) => a - b)
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!
+}
+
+export interface LoadResult {
+  size: number
+  target: string
+  url: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  total: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  /** status of one request made before the run */
+  status: number
+}
+
+export interface ProbeResult {
+  size: number
+  probe: string
+  url: string
+  status: number
+  requests: number
+  p50: number
+  p99: number
+  mean: number
+  skipped?: string
+}
+
+const fmt = (n: number, digits = 1) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '–'
+const ms = (n: number) => (Number.isFinite(n) ? `${fmt(n, n < 10 ? 1 : 0)} ms` : '–')
+const size = (n: number) => n.toLocaleString('en-US')
+
+/** The Markdown tables for docs/performance.md. */
+export function markdownReport(
+  loads: LoadResult[],
+  probes: ProbeResult[],
+  meta: { date: string; duration: number; connections: number; probeRequests: number },
+): string {
+  const out: string[] = []
+  if (loads.length > 0) {
+    out.push(
+      `Load (${meta.date}; autocannon from a second process, ${meta.connections} connections, ${meta.duration} s per target):`,
+      '',
+      '| hotels | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare |',
+      '| ------ | ------ | ----- | --- | --- | ------- | ------ | ------------- |',
+    )
+    for (const r of loads) {
+      const bare = loads.find((b) => b.size === r.size && b.target === 'bare')
+      const ratio = bare && r.target !== 'bare' ? fmt(r.requestsPerSecond / bare.requestsPerSecond, 2) : ''
+      out.push(
+        `| ${size(r.size)} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio} |`,
+      )
+    }
+    out.push('')
+  }
+  const measured = probes.filter((p) => !p.skipped)
+  if (measured.length > 0) {
+    const sizes = [...new Set(measured.map((p) => p.size))].sort((a, b) => a - b)
+    const names = [...new Set(measured.map((p) => p.probe))]
+    out.push(
+      `Search time (${meta.probeRequests} sequential requests per probe):`,
+      '',
+      `| probe | ${sizes.map((s) => `${size(s)}: p50 / p99`).join(' | ')} |${sizes.length > 1 ? ` p50 ratio ${size(sizes.at(-1)!)} / ${size(sizes[0]!)} |` : ''}`,
+      `| ----- | ${sizes.map(() => '---').join(' | ')} |${sizes.length > 1 ? ' --- |' : ''}`,
+    )
+    for (const name of names) {
+      const bySize = sizes.map((s) => measured.find((p) => p.size === s && p.probe === name))
+      const cells = bySize.map((p) => (p ? `${ms(p.p50)} / ${ms(p.p99)}` : '–'))
+      const first = bySize[0]
+      const last = bySize.at(-1)
+      const ratio = sizes.length > 1 && first && last ? ` ${fmt(last.p50 / first.p50, 2)} |` : ''
+      out.push(`| ${name} | ${cells.join(' | ')} |${sizes.length > 1 ? ratio || ' – |' : ''}`)
+    }
+    out.push('')
+  }
+  for (const p of probes.filter((x) => x.skipped)) {
+    out.push(`Probe ${p.probe} skipped at ${size(p.size)} hotels: ${p.skipped}`)
+  }
+  return out.join('\n')
+}

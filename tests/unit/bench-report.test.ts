@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+
+import { markdownReport, parseBenchArgs, percentile, type LoadResult } from '../bench/report'
+import { LOAD_TARGETS, SEARCH_PROBES, type BenchData } from '../bench/targets'
+
+const data: BenchData = {
+  region: { id: 3, name: 'Bayerischer Wald', slug: 'bayerischer-wald', hotels: 700 },
+  hotel: { id: 42, name: 'Hotel Am See' },
+  arrival: '2026-12-23',
+  departure: '2026-12-30',
+  publishedHotels: 9000,
+}
+
+describe('bench options', () => {
+  it('defaults to both sizes, 20 s and 10 connections', () => {
+    expect(parseBenchArgs([])).toMatchObject({
+      sizes: [10_000, 100_000],
+      duration: 20,
+      connections: 10,
+      probeRequests: 200,
+      warmup: 3,
+    })
+  })
+
+  it('reads one size, lists and flags', () => {
+    const opts = parseBenchArgs([
+      '--size',
+      '100000',
+      '--duration',
+      '3',
+      '--targets',
+      'bare, search',
+      '--explain',
+    ])
+    expect(opts).toMatchObject({ sizes: [100_000], duration: 3, targets: ['bare', 'search'], explain: true })
+  })
+
+  it('rejects nonsense', () => {
+    expect(() => parseBenchArgs(['--duration', '0'])).toThrow(/--duration/)
+    expect(() => parseBenchArgs(['--size', '100'])).toThrow(/--size/)
+    expect(() => parseBenchArgs(['--log-level', 'loud'])).toThrow(/--log-level/)
+  })
+})
+
+describe('percentile', () => {
+  it('uses the nearest rank', () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i)
+    expect(percentile(samples, 50)).toBe(50)
+    expect(percentile(samples, 99)).toBe(99)
+    expect(percentile([7], 99)).toBe(7)
+    expect(percentile([], 50)).toBeNaN()
+  })
+})
+
+describe('targets', () => {
+  it('build URLs from the seeded data', () => {
+    const search = LOAD_TARGETS.find((t) => t.name === 'search')!.path(data)
+    expect(search).toBe('/hotel?ziel=Bayerischer+Wald&anreise=2026-12-23&abreise=2026-12-30&erwachsene=2')
+    expect(LOAD_TARGETS.find((t) => t.name === 'detail')!.path(data)).toMatch(/^\/hotel\/details\/42\?/)
+    const trpc = SEARCH_PROBES.find((p) => p.name === 'trpc')!.path(data)
+    expect(JSON.parse(decodeURIComponent(trpc.split('input=')[1]!))).toMatchObject({
+      ziel: 'Bayerischer Wald',
+    })
+  })
+})
+
+describe('markdown report', () => {
+  const load = (size: number, target: string, rps: number): LoadResult => ({
+    size,
+    target,
+    url: '/',
+    requestsPerSecond: rps,
+    p50: 12,
+    p99: 80,
+    total: rps * 20,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    status: 200,
+  })
+
+  it('gives the ratio to the bare route and of the search time between sizes', () => {
+    const report = markdownReport(
+      [load(10_000, 'bare', 400), load(10_000, 'search', 250)],
+      [
+        { size: 10_000, probe: 'page', url: '/', status: 200, requests: 200, p50: 20, p99: 40, mean: 22 },
+        { size: 100_000, probe: 'page', url: '/', status: 200, requests: 200, p50: 30, p99: 70, mean: 33 },
+        {
+          size: 10_000,
+          probe: 'trpc',
+          url: '/',
+          status: 404,
+          requests: 0,
+          p50: NaN,
+          p99: NaN,
+          mean: NaN,
+          skipped: 'status 404',
+        },
+      ],
+      { date: '2026-11-23', duration: 20, connections: 10, probeRequests: 200 },
+    )
+    expect(report).toContain('| 10,000 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 |')
+    expect(report).toContain('| page | 20 ms / 40 ms | 30 ms / 70 ms | 1.5 |')
+    expect(report).toContain('Probe trpc skipped at 10,000 hotels: status 404')
+  })
+})

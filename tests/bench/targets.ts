@@ -39,7 +39,8 @@ export const LOAD_TARGETS: LoadTarget[] = [
     name: 'search',
     description: 'search page with destination, dates and 2 adults',
     path: (d) =>
-      `/hotel?${new URLSearchParams({ ziel: d.region.name, anreise: d.arrival, abreise: d.departure, erwachsene: '2' })}`,
+      // the canonical query (2 adults are the default): anything else answers with a redirect to it
+      `/hotel?${new URLSearchParams({ ziel: d.region.name, anreise: d.arrival, abreise: d.departure })}`,
   },
   {
     name: 'search-nodates',
@@ -50,7 +51,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     name: 'detail',
     description: 'hotel detail page with dates and 2 adults',
     path: (d) =>
-      `/hotel/details/${d.hotel.id}?${new URLSearchParams({ anreise: d.arrival, abreise: d.departure, erwachsene: '2' })}`,
+      `/hotel/details/${d.hotel.id}?${new URLSearchParams({ anreise: d.arrival, abreise: d.departure })}`,
   },
 ]
 
@@ -73,7 +74,9 @@ export const SEARCH_PROBES: SearchProbe[] = [
     on: 'web',
     path: (d) =>
       `/api/trpc/hotel.search?input=${encodeURIComponent(
-        JSON.stringify({ ziel: d.region.name, anreise: d.arrival, abreise: d.departure, erwachsene: 2 }),
+        JSON.stringify({
+          query: `?${new URLSearchParams({ ziel: d.region.name, anreise: d.arrival, abreise: d.departure })}`,
+        }),
       )}`,
   },
   {

@@ -18,6 +18,17 @@ export const SEARCH_INDEXES = [
     name: 'hotels_status_recommended_score_index',
     columns: ['status', 'recommended_score'],
   },
+  // sorting by price, within a region or over all hotels
+  {
+    table: 'hotels',
+    name: 'hotels_region_status_price_from_index',
+    columns: ['region', 'status', 'price_from'],
+  },
+  {
+    table: 'hotels',
+    name: 'hotels_status_price_from_index',
+    columns: ['status', 'price_from'],
+  },
 ]
 
 export default ({ init }, { database, logger }) => {

@@ -83,8 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null
     }),
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
-    // Spec §4: the current user is fetched at each page start when a token exists.
-    loggedIn
+    // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
+    loggedIn && getEnv().USER_AUTO_FETCH
       ? caller.user.me().catch((error: unknown) => {
           logger.warn("Couldn't fetch user", {
             error: error instanceof Error ? error.message : String(error),

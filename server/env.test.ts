@@ -28,6 +28,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...rest, DIRECTUS_URL: 'not a url' })).toThrowError(/DIRECTUS_URL/)
   })
 
+  it('fetches the current user at page start unless auto-fetch is switched off', () => {
+    expect(parseEnv(valid).USER_AUTO_FETCH).toBe(true)
+    expect(parseEnv({ ...valid, USER_AUTO_FETCH: 'false' }).USER_AUTO_FETCH).toBe(false)
+    expect(() => parseEnv({ ...valid, USER_AUTO_FETCH: 'vielleicht' })).toThrowError(/USER_AUTO_FETCH/)
+  })
+
   it('rejects a short session secret', () => {
     expect(() => parseEnv({ ...valid, SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET/)
   })

@@ -57,6 +57,8 @@ const schema = z.object({
     .default(60 * 60 * 24 * 30),
   SESSION_SAME_SITE: z.enum(['lax', 'strict']).default('lax'),
   SESSION_SECURE: booleanString.optional(),
+  /** Spec §4: fetch the current user at each page start when a token exists ("auto-fetch"). */
+  USER_AUTO_FETCH: booleanString.default('true'),
   ROUND_TRIP_HOST: z.string().optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce
     .number()

@@ -16,8 +16,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useEffect, type ReactNode } from 'react'
 
 import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
@@ -36,7 +35,7 @@ import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { LoadingBar } from './components/ui/loading-bar'
 import { FlashToast, Toaster } from './components/ui/toast'
-import { createI18n } from './i18n'
+import { TranslationProvider } from './i18n'
 import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie, initMapConsent } from './lib/map-consent'
@@ -163,7 +162,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const translations = data?.translations ?? de
-  const [i18n] = useState(() => createI18n(translations))
   const site = data?.site ?? defaultSite
   const forcedColorMode = forcedColorModeFromMatches(useMatches())
   const colorMode = data?.colorMode ?? 'system'
@@ -189,7 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans">
         <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
           <IconProvider icons={data?.icons ?? {}}>
-            <I18nextProvider i18n={i18n}>
+            <TranslationProvider translations={translations}>
               <LoadingBar />
               {data && <BuildFreshness intervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
               <a
@@ -206,7 +204,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
               )}
               <Toaster />
-            </I18nextProvider>
+            </TranslationProvider>
           </IconProvider>
         </ColorModeProvider>
         {/* The round-trip-only domain is served without hydration: Remix's client router cannot map its

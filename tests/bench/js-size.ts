@@ -57,7 +57,7 @@ if (!flag('--no-build')) {
   console.log('NODE_ENV=production npx remix build')
   execFileSync('npx', ['remix', 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   })
 }

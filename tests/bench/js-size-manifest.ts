@@ -61,6 +61,29 @@ export function firstLoadFiles(manifest: AssetsManifest, routeId: string): strin
   return [...files]
 }
 
+export type LoadPart = 'entry' | 'root' | 'route'
+
+/**
+ * Which part of the app brings each first-load file: `entry` (React, React DOM, the Remix runtime and the
+ * client entry), `root` (the shell: root route and what it imports beyond the entry), `route` (the page's
+ * own routes below root, and what they import beyond both). A file counts for the first part that loads it.
+ */
+export function firstLoadParts(manifest: AssetsManifest, routeId: string): Map<string, LoadPart> {
+  const parts = new Map<string, LoadPart>()
+  const add = (file: string, part: LoadPart) => {
+    if (!parts.has(file)) parts.set(file, part)
+  }
+  add(manifest.entry.module, 'entry')
+  for (const file of manifest.entry.imports) add(file, 'entry')
+  for (const id of routeChain(manifest, routeId)) {
+    const route = manifest.routes[id]!
+    const part = id === 'root' ? 'root' : 'route'
+    add(route.module, part)
+    for (const file of route.imports ?? []) add(file, part)
+  }
+  return parts
+}
+
 /**
  * Static imports written in a built ES module (`import{a}from"/build/x.js"`, `import"/build/x.js"`,
  * `export*from"/build/x.js"`), without dynamic `import("…")`. Used to check that the manifest lists every
@@ -95,6 +118,8 @@ export interface FileSize {
   file: string
   raw: number
   gzip: number
+  /** Brotli at quality 11, for comparison: what a CDN sends to browsers that accept it. */
+  brotli?: number
 }
 
 export interface PageSize {
@@ -103,6 +128,7 @@ export interface PageSize {
   files: FileSize[]
   raw: number
   gzip: number
+  brotli: number
   budget?: number
   overBudget: boolean
 }
@@ -112,13 +138,23 @@ export function pageSize(
   page: string,
   routeId: string,
   files: string[],
-  sizeOf: (file: string) => { raw: number; gzip: number },
+  sizeOf: (file: string) => { raw: number; gzip: number; brotli?: number },
   budget?: number,
 ): PageSize {
   const sized = files.map((file) => ({ file, ...sizeOf(file) }))
   const raw = sized.reduce((sum, f) => sum + f.raw, 0)
   const gzip = sized.reduce((sum, f) => sum + f.gzip, 0)
-  return { page, routeId, files: sized, raw, gzip, budget, overBudget: budget !== undefined && gzip > budget }
+  const brotli = sized.reduce((sum, f) => sum + (f.brotli ?? 0), 0)
+  return {
+    page,
+    routeId,
+    files: sized,
+    raw,
+    gzip,
+    brotli,
+    budget,
+    overBudget: budget !== undefined && gzip > budget,
+  }
 }
 
 /** 1 KB = 1,000 bytes, as browsers' network panels and the issue count. */

@@ -1,7 +1,7 @@
 /**
  * JavaScript sent on first load, measured from the built files (issue 5).
  *
- *   npx tsx tests/bench/js-size.ts [--no-build] [--budget 90] [--verbose]
+ *   npx tsx tests/bench/js-size.ts [--no-build] [--budget 90] [--json]
  *   npm run bench:js
  *
  * Builds with `NODE_ENV=production npx remix build` (unless `--no-build`), reads `public/build/manifest-*.js`
@@ -17,15 +17,17 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import {
   firstLoadFiles,
+  firstLoadParts,
   kb,
   pageSize,
   parseManifest,
   staticImports,
   withStaticImports,
+  type LoadPart,
   type PageSize,
 } from './js-size-manifest'
 
@@ -80,12 +82,15 @@ function read(file: string): Buffer {
 }
 const sizeOf = (file: string) => {
   const buffer = read(file)
-  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length }
+  const brotli = brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  })
+  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, brotli: brotli.length }
 }
 const importsOf = (file: string) =>
   staticImports(read(file).toString('utf8')).map((spec) => new URL(spec, `http://x${file}`).pathname)
 
-const results: PageSize[] = []
+const results: Array<PageSize & { parts: Record<LoadPart, number> }> = []
 for (const { page, routeId, budget: pageBudget } of pages) {
   if (!manifest.routes[routeId]) {
     console.error(`Route ${routeId} is not in the manifest`)
@@ -98,15 +103,29 @@ for (const { page, routeId, budget: pageBudget } of pages) {
     // The browser fetches these too; count them and say so, the manifest should have listed them.
     console.warn(`${page}: static imports not listed in the manifest: ${missing.join(', ')}`)
   }
-  results.push(pageSize(page, routeId, closure, sizeOf, pageBudget))
+  const result = pageSize(page, routeId, closure, sizeOf, pageBudget)
+  const partOf = firstLoadParts(manifest, routeId)
+  const parts: Record<LoadPart, number> = { entry: 0, root: 0, route: 0 }
+  for (const file of result.files) parts[partOf.get(file.file) ?? 'route'] += file.gzip
+  results.push({ ...result, parts })
 }
 
-const pad = (text: string, width: number) => text.padEnd(width)
-const padStart = (text: string, width: number) => text.padStart(width)
+const row = (cells: Array<[string, number]>) =>
+  cells.map(([text, width], index) => (index === 0 ? text.padEnd(width) : text.padStart(width))).join('')
 
-console.log('\nJavaScript on first load (KB = 1,000 bytes; gzip level 9)\n')
+console.log('\nJavaScript on first load (KB = 1,000 bytes; gzip level 9, brotli quality 11 for comparison)\n')
 console.log(
-  `${pad('page', 22)}${padStart('files', 6)}${padStart('raw KB', 10)}${padStart('gzip KB', 10)}  budget`,
+  row([
+    ['page', 22],
+    ['files', 6],
+    ['raw', 9],
+    ['gzip', 9],
+    ['brotli', 9],
+    ['| entry', 9],
+    ['root', 7],
+    ['route', 7],
+    ['  budget (gzip)', 16],
+  ]),
 )
 for (const result of results) {
   const budgetText =
@@ -114,32 +133,58 @@ for (const result of results) {
       ? ''
       : `${kb(result.budget)} ${result.overBudget ? `OVER by ${kb(result.gzip - result.budget)}` : 'ok'}`
   console.log(
-    `${pad(result.page, 22)}${padStart(String(result.files.length), 6)}${padStart(kb(result.raw), 10)}${padStart(kb(result.gzip), 10)}  ${budgetText}`,
+    row([
+      [result.page, 22],
+      [String(result.files.length), 6],
+      [kb(result.raw), 9],
+      [kb(result.gzip), 9],
+      [kb(result.brotli), 9],
+      [`| ${kb(result.parts.entry)}`, 9],
+      [kb(result.parts.root), 7],
+      [kb(result.parts.route), 7],
+      [`  ${budgetText}`, 0],
+    ]),
   )
 }
+console.log('(entry: React, React DOM, Remix; root: the shell; route: the page. Columns after | are gzip.)')
 
 // Per file: every file any page loads, with the pages that load it.
-const allFiles = new Map<string, { raw: number; gzip: number; pages: string[] }>()
+const allFiles = new Map<string, { raw: number; gzip: number; brotli: number; pages: string[] }>()
 for (const result of results) {
   for (const file of result.files) {
-    const entry = allFiles.get(file.file) ?? { raw: file.raw, gzip: file.gzip, pages: [] }
+    const entry = allFiles.get(file.file) ?? {
+      raw: file.raw,
+      gzip: file.gzip,
+      brotli: file.brotli ?? 0,
+      pages: [],
+    }
     entry.pages.push(result.page)
     allFiles.set(file.file, entry)
   }
 }
-console.log(`\n${pad('file', 60)}${padStart('raw KB', 10)}${padStart('gzip KB', 10)}  pages`)
+console.log(
+  `\n${row([
+    ['file', 56],
+    ['raw', 9],
+    ['gzip', 9],
+    ['brotli', 9],
+    ['  pages', 0],
+  ])}`,
+)
 for (const [file, size] of [...allFiles].sort((a, b) => b[1].gzip - a[1].gzip)) {
+  const pagesText = size.pages.length === results.length ? 'all' : size.pages.join(' ')
   console.log(
-    `${pad(file, 60)}${padStart(kb(size.raw), 10)}${padStart(kb(size.gzip), 10)}  ${size.pages.length === results.length ? 'all' : size.pages.join(' ')}`,
+    row([
+      [file, 56],
+      [kb(size.raw), 9],
+      [kb(size.gzip), 9],
+      [kb(size.brotli), 9],
+      [`  ${pagesText}`, 0],
+    ]),
   )
 }
 
-if (flag('--verbose')) {
-  for (const result of results) {
-    console.log(`\n${result.page} (${result.routeId})`)
-    for (const file of result.files) console.log(`  ${pad(file.file, 60)}${padStart(kb(file.gzip), 8)}`)
-  }
-}
+if (flag('--json')) console.log(JSON.stringify(results, null, 2))
 
 const over = results.filter((result) => result.overBudget)
 if (over.length > 0) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   firstLoadFiles,
+  firstLoadParts,
   pageSize,
   parseManifest,
   routeChain,
@@ -76,6 +77,26 @@ describe('firstLoadFiles', () => {
 
   it('fails for a route that is not in the manifest', () => {
     expect(() => firstLoadFiles(manifest, 'routes/nope')).toThrow('Unknown route id: routes/nope')
+  })
+})
+
+describe('firstLoadParts', () => {
+  it('assigns each file to the first part that loads it: entry, root (shell), then the route', () => {
+    expect(Object.fromEntries(firstLoadParts(manifest, 'routes/_index'))).toEqual({
+      '/build/entry.client-A.js': 'entry',
+      '/build/_shared/react.js': 'entry',
+      '/build/_shared/remix.js': 'entry',
+      '/build/root-B.js': 'root',
+      '/build/_shared/shell.js': 'root',
+      '/build/routes/_index-C.js': 'route',
+      '/build/_shared/teasers.js': 'route',
+    })
+  })
+
+  it('counts layout routes below root as route code', () => {
+    expect(
+      firstLoadParts(manifest, 'routes/_account.hotel.account._index').get('/build/_shared/account.js'),
+    ).toBe('route')
   })
 })
 

@@ -120,6 +120,15 @@ export default tseslint.config(
           patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }],
           paths: [
             {
+              name: 'react-i18next',
+              message:
+                'Use useTranslation from ~/i18n: i18next would add about 16 KB gzip to every first load.',
+            },
+            {
+              name: 'i18next',
+              message: 'Use useTranslation from ~/i18n (getServerT in ~/i18n.server for loaders).',
+            },
+            {
               name: '@remix-run/react',
               importNames: ['Link', 'NavLink'],
               message:

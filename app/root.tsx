@@ -16,11 +16,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useEffect, type ReactNode } from 'react'
 
 import { getClientEnv, getEnv } from '../server/env'
 import { logger } from '../server/logger'
+import { lazyAfterIdle } from './components/after-idle'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { InitialPreload } from './components/initial-preload'
 import { SiteFooter } from './components/layout/site-footer'
@@ -31,12 +31,11 @@ import {
   MaintenanceScreen,
 } from './components/maintenance-screen'
 import { useNonce } from './components/nonce'
-import { BuildFreshness, reloadOnChunkError } from './components/ui/build-freshness'
 import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
-import { LoadingBar } from './components/ui/loading-bar'
 import { FlashToast, Toaster } from './components/ui/toast'
-import { createI18n } from './i18n'
+import { TranslationProvider } from './i18n'
+import { reloadOnChunkError } from './lib/chunk-reload'
 import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie, initMapConsent } from './lib/map-consent'
@@ -146,6 +145,9 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
+// Loading bar and build-freshness poller: after idle, not in the first load (docs/decisions.md).
+const ShellExtras = lazyAfterIdle(() => import('./components/shell-extras'))
+
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
@@ -163,7 +165,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const translations = data?.translations ?? de
-  const [i18n] = useState(() => createI18n(translations))
   const site = data?.site ?? defaultSite
   const forcedColorMode = forcedColorModeFromMatches(useMatches())
   const colorMode = data?.colorMode ?? 'system'
@@ -189,9 +190,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans">
         <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
           <IconProvider icons={data?.icons ?? {}}>
-            <I18nextProvider i18n={i18n}>
-              <LoadingBar />
-              {data && <BuildFreshness intervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
+            <TranslationProvider translations={translations}>
+              {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
               <a
                 href="#inhalt"
                 className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -206,7 +206,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
               )}
               <Toaster />
-            </I18nextProvider>
+            </TranslationProvider>
           </IconProvider>
         </ColorModeProvider>
         {/* The round-trip-only domain is served without hydration: Remix's client router cannot map its

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
+import { useTranslation } from '~/i18n'
 
 export interface ErrorDetails {
   status: number

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 
 export const MAINTENANCE_STATUS_TEXT = 'Maintenance'
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600

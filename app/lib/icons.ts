@@ -1,5 +1,7 @@
+import { DEFAULT_ICON_SIZE } from './icon-size'
+
+export { DEFAULT_ICON_SIZE }
 export const DEFAULT_ICON_PREFIX = 'lucide'
-export const DEFAULT_ICON_SIZE = 16
 /** Local endpoint first, with the product's timeout (spec §9; the icon library's own default is 5000 ms). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
 export const LOCAL_ICON_ENDPOINT = '/api/icons'

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { NavLink } from '~/components/site-link'
+import { useTranslation } from '~/i18n'
 import { guardRoute } from '~/session.server'
 
 // The account layout: a side navigation next to the page. Login-required pages are guarded here, from

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
 import { ArticleGrid, HotelGrid, RoundTripGrid } from '~/components/teasers'
+import { useTranslation } from '~/i18n'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-
 import { Link } from '~/components/site-link'
+import { useTranslation } from '~/i18n'
 
 export interface Crumb {
   label: string

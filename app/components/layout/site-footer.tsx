@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Link } from '~/components/site-link'
 import { ColorModeToggle } from '~/components/ui/color-mode'
+import { useTranslation } from '~/i18n'
 
 export interface FooterLink {
   path: string

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Link, NavLink } from '~/components/site-link'
 import { Avatar } from '~/components/ui/avatar'
+import { useTranslation } from '~/i18n'
 
 const links = [
   { to: '/hotel', key: 'nav.hotels' },

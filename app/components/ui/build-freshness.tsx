@@ -1,15 +1,11 @@
 import { createPath, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
-import { isChunkLoadError, reloadWithGuard, watchBuild } from '~/lib/build-freshness'
+import { watchBuild } from '~/lib/build-freshness'
+import { currentPath, hardNavigate } from '~/lib/chunk-reload'
+import { isChunkLoadError, reloadWithGuard } from '~/lib/reload-guard'
 
-function hardNavigate(path: string) {
-  window.location.assign(path)
-}
-
-function currentPath() {
-  return window.location.pathname + window.location.search + window.location.hash
-}
+export { reloadOnChunkError } from '~/lib/chunk-reload'
 
 /** Whether a navigation may be replaced by a document load without losing a submitted form. */
 export function isReplaceableNavigation(navigation: { state: string; formMethod?: string }): boolean {
@@ -57,10 +53,4 @@ export function BuildFreshness({ intervalMs, buildId }: { intervalMs: number; bu
   }, [])
 
   return null
-}
-
-/** For an error boundary: a chunk load error reloads to the current path instead of showing the error. */
-export function reloadOnChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
-  return reloadWithGuard(currentPath(), { storage: sessionStorage, navigate: hardNavigate })
 }

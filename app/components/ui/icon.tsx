@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
-import { createIconLoader, DEFAULT_ICON_SIZE, type IconLoader, type ResolvedIcon } from '~/lib/icons'
+import { DEFAULT_ICON_SIZE } from '~/lib/icon-size'
+import type { IconLoader, ResolvedIcon } from '~/lib/icons'
 
 const ServerIcons = createContext<Readonly<Record<string, ResolvedIcon>>>({})
 
@@ -15,7 +16,20 @@ export function IconProvider({
   return <ServerIcons.Provider value={icons}>{children}</ServerIcons.Provider>
 }
 
-export const iconLoader = createIconLoader()
+let loaded: IconLoader | undefined
+let loading: Promise<IconLoader> | undefined
+
+/**
+ * The browser's icon loader. Its code (fetch with timeout, the public icon service as fallback) is only
+ * fetched with the first icon that the server did not provide: most pages need none at first paint.
+ */
+export const iconLoader: IconLoader = {
+  peek: (key) => loaded?.peek(key),
+  load(key) {
+    loading ??= import('~/lib/icons').then(({ createIconLoader }) => (loaded = createIconLoader()))
+    return loading.then((loader) => loader.load(key))
+  },
+}
 
 export function IconSvg({
   icon,

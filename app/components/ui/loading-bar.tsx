@@ -1,7 +1,7 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '~/i18n'
 import { createLoadingProgress, loadingBarDefaults, type LoadingState } from '~/lib/loading-progress'
 
 const idle: LoadingState = { progress: 0, visible: false, error: false }

@@ -30,8 +30,8 @@ describe('toast constants', () => {
 })
 
 describe('Toaster', () => {
-  it('renders on the server without toasts', () => {
-    expect(() => renderToStaticMarkup(<Toaster />)).not.toThrow()
+  it('renders nothing on the server: the Radix toast code loads in the browser later', () => {
+    expect(renderToStaticMarkup(<Toaster />)).toBe('')
   })
 })
 

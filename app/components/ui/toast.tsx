@@ -1,7 +1,7 @@
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
+import { onIdle } from '~/lib/idle'
 import { notifications, toast, type Notification, type ToastColor } from '~/lib/notifications'
 
 import { Icon } from './icon'
@@ -15,7 +15,7 @@ export const TOAST_CLOSE_LABEL = 'Close'
 export const toastViewportClass =
   'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:w-[24rem]'
 
-const cardClass =
+export const toastCardClass =
   'flex w-full items-start gap-3 rounded-lg bg-white p-4 text-sm text-gray-900 shadow-lg ring-1 ring-gray-200 dark:bg-gray-900 dark:text-white dark:ring-gray-800'
 
 const iconColorClass: Record<ToastColor, string> = {
@@ -31,51 +31,53 @@ export function toastIconClass(color: ToastColor): string {
 }
 
 const none: readonly Notification[] = []
-const noEntries = () => none
+export const noEntries = () => none
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M18 6L6 18M6 6l12 12"
-        fill="none"
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        strokeWidth="2"
-      />
-    </svg>
-  )
-}
+// A chunk that cannot be loaded (e.g. removed by a deploy) must not take the page down with it.
+const RadixToaster = lazy(() => import('./toast-radix').catch(() => ({ default: PlainToaster })))
 
 /**
- * The toasts of the notification store. Each closes after 5000 ms; Radix pauses the timer while the pointer
- * or focus is on the viewport.
+ * The toasts of the notification store (`toast(…)`). The Radix toast code (about 11 KB gzip) is not part of
+ * the first load: it is fetched once the browser is idle after hydration, or as soon as a toast is shown,
+ * whichever comes first. Until it is there, waiting toasts show as plain cards in the same place.
  */
 export function Toaster() {
   const entries = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, noEntries)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => onIdle(() => setWanted(true)), [])
+  useEffect(() => {
+    if (entries.length > 0) setWanted(true)
+  }, [entries.length])
+  if (!wanted && entries.length === 0) return null
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <Suspense fallback={<WaitingToasts entries={entries} />}>
+      <RadixToaster />
+    </Suspense>
+  )
+}
+
+/** Plain cards that close after 5000 ms: the toasts when the Radix code could not be loaded. */
+function PlainToaster() {
+  const entries = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, noEntries)
+  useEffect(() => {
+    const first = entries[0]
+    if (!first) return
+    const timer = setTimeout(() => notifications.remove(first.id), TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [entries])
+  return <WaitingToasts entries={entries} />
+}
+
+function WaitingToasts({ entries }: { entries: readonly Notification[] }) {
+  if (entries.length === 0) return null
+  return (
+    <ol className={toastViewportClass}>
       {entries.map((entry) => (
-        <ToastPrimitive.Root
-          key={entry.id}
-          className={cardClass}
-          onOpenChange={(open) => {
-            if (!open) notifications.remove(entry.id)
-          }}
-        >
-          {entry.icon ? <Icon name={entry.icon} size={20} className={toastIconClass(entry.color)} /> : null}
-          <ToastPrimitive.Title className="flex-1 font-medium">{entry.title}</ToastPrimitive.Title>
-          <ToastPrimitive.Close
-            aria-label={TOAST_CLOSE_LABEL}
-            className="shrink-0 rounded text-gray-500 hover:text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand dark:hover:text-white"
-          >
-            <CloseIcon />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
+        <li key={entry.id}>
+          <FlashMessage title={entry.title} icon={entry.icon} color={entry.color} />
+        </li>
       ))}
-      <ToastPrimitive.Viewport className={toastViewportClass} />
-    </ToastPrimitive.Provider>
+    </ol>
   )
 }
 
@@ -94,7 +96,7 @@ export function FlashMessage({
   color?: ToastColor
 }) {
   return (
-    <div role="status" className={cardClass}>
+    <div role="status" className={toastCardClass}>
       {icon ? <Icon name={icon} size={20} className={toastIconClass(color)} /> : null}
       <p className="flex-1 font-medium">{title}</p>
     </div>

@@ -1,5 +1,5 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 
 import { ConsentMap, type Marker } from '~/components/map/consent-map'
 import { Link } from '~/components/site-link'
@@ -15,6 +15,8 @@ import type { HotelResult } from '../../../trpc/hotel-search'
 
 // The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
 // sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
+
+const FORM_ID = 'hotelsuche'
 
 type Data = Omit<HotelSearchData, 'result'> & {
   result: Omit<HotelSearchData['result'], 'hotels'> & { hotels: HotelResult[] }
@@ -221,135 +223,145 @@ export function HotelSearchView({
     if (target.closest('[data-auto-submit]'))
       submit(event.currentTarget, { preventScrollReset: true, replace: true })
   }
+  function onSortChange(event: ChangeEvent<HTMLSelectElement>) {
+    const form = event.currentTarget.form
+    if (form) submit(form, { preventScrollReset: true, replace: true })
+  }
 
+  // The form covers the stay fields and the filter column only ("display: contents" lets both sit in the
+  // page grid); the results stay outside, because the map's consent button is a form of its own and forms
+  // must not nest. The sort control joins the form through its `form` attribute.
   return (
-    <Form method="get" action={basePath} id="hotelsuche" onChange={onChange} className="mt-6">
-      {criteria.view !== 'liste' && <input type="hidden" name="ansicht" value={criteria.view} />}
-      <section
-        aria-labelledby="suche-titel"
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
-        <h2 id="suche-titel" className="sr-only">
-          Reisedaten und Reisende
-        </h2>
-        <StayFields values={values} errors={errors} today={data.today} />
-        <button
-          type="submit"
-          className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
+    <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <Form method="get" action={basePath} id={FORM_ID} onChange={onChange} className="contents">
+        {criteria.view !== 'liste' && <input type="hidden" name="ansicht" value={criteria.view} />}
+        <section
+          aria-labelledby="suche-titel"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-2"
         >
-          Hotels suchen
-        </button>
-      </section>
+          <h2 id="suche-titel" className="sr-only">
+            Reisedaten und Reisende
+          </h2>
+          <StayFields values={values} errors={errors} today={data.today} />
+          <button
+            type="submit"
+            className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
+          >
+            Hotels suchen
+          </button>
+        </section>
 
-      {intro}
+        {intro && <div className="lg:col-span-2">{intro}</div>}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label="Filter" data-auto-submit="">
           <HotelFilters filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
         </aside>
-        <section aria-labelledby="treffer-titel">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="treffer-titel" className="text-xl font-bold" aria-live="polite">
-                {result.total === 1
-                  ? '1 Hotel gefunden'
-                  : `${result.total.toLocaleString('de-DE')} Hotels gefunden`}
-              </h2>
-              {nights === null && result.total > 0 && (
-                <p className="text-sm text-slate-600">
-                  Wählen Sie Reisedaten, um Gesamtpreise und freie Zimmer zu sehen.
-                </p>
-              )}
-            </div>
-            <div className="flex items-end gap-2" data-auto-submit="">
-              <div>
-                <label htmlFor="sortierung" className="block text-sm font-medium">
-                  Sortieren nach
-                </label>
-                <select
-                  id="sortierung"
-                  name="sortierung"
-                  defaultValue={criteria.sort}
-                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
-                >
-                  {Object.entries(SORTS).map(([key, label]) => (
-                    <option key={key} value={key}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {!hydrated && (
-                <button
-                  type="submit"
-                  className="rounded-lg px-3 py-2 ring-1 ring-slate-400 hover:bg-slate-100"
-                >
-                  Sortieren
-                </button>
-              )}
-            </div>
-          </div>
-          <p className="mt-2 text-xs text-slate-600">
-            <Link to="/so-sortieren-wir" className="underline underline-offset-2">
-              So funktioniert die Sortierung „Empfohlen“
-            </Link>
-          </p>
-          <ViewSwitch data={data} basePath={basePath} />
-          {criteria.view === 'karte' && (
-            <div className="mt-4">
-              <ConsentMap
-                markers={markersOf(hotels, detailQuery)}
-                label="Karte der Suchergebnisse"
-                id="karte"
-              />
-            </div>
-          )}
-          {pageAdjusted && (
-            <p
-              role="status"
-              className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-            >
-              {`Seite ${criteria.page} gibt es nicht. Wir zeigen Ihnen die letzte Seite (${result.page}).`}
-            </p>
-          )}
-          <div className="mt-4 space-y-4">
-            {hotels.length === 0 ? (
-              <EmptyState data={data} basePath={basePath} />
-            ) : (
-              <ol className="space-y-4" aria-label="Suchergebnisse">
-                {hotels.map((hotel) => (
-                  <li key={hotel.id}>
-                    <HotelResultCard
-                      hotel={hotel}
-                      nights={nights}
-                      detailQuery={detailQuery}
-                      wanted={criteria.filters.amenities}
-                    />
-                  </li>
-                ))}
-              </ol>
+      </Form>
+      <section aria-labelledby="treffer-titel">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="treffer-titel" className="text-xl font-bold" aria-live="polite">
+              {result.total === 1
+                ? '1 Hotel gefunden'
+                : `${result.total.toLocaleString('de-DE')} Hotels gefunden`}
+            </h2>
+            {nights === null && result.total > 0 && (
+              <p className="text-sm text-slate-600">
+                Wählen Sie Reisedaten, um Gesamtpreise und freie Zimmer zu sehen.
+              </p>
             )}
           </div>
-          {hydrated && hasMore && (
-            <div className="mt-6 text-center">
-              <button
-                type="button"
-                onClick={() => void loadMore()}
-                disabled={state === 'loading'}
-                className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
+          <div className="flex items-end gap-2">
+            <div>
+              <label htmlFor="sortierung" className="block text-sm font-medium">
+                Sortieren nach
+              </label>
+              <select
+                id="sortierung"
+                name="sortierung"
+                form={FORM_ID}
+                onChange={onSortChange}
+                defaultValue={criteria.sort}
+                className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
               >
-                {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
-              </button>
-              {state === 'error' && (
-                <p role="alert" className="mt-2 text-sm text-red-700">
-                  Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-                </p>
-              )}
+                {Object.entries(SORTS).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             </div>
+            {!hydrated && (
+              <button
+                type="submit"
+                form={FORM_ID}
+                className="rounded-lg px-3 py-2 ring-1 ring-slate-400 hover:bg-slate-100"
+              >
+                Sortieren
+              </button>
+            )}
+          </div>
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          <Link to="/so-sortieren-wir" className="underline underline-offset-2">
+            So funktioniert die Sortierung „Empfohlen“
+          </Link>
+        </p>
+        <ViewSwitch data={data} basePath={basePath} />
+        {criteria.view === 'karte' && (
+          <div className="mt-4">
+            <ConsentMap
+              markers={markersOf(hotels, detailQuery)}
+              label="Karte der Suchergebnisse"
+              id="karte"
+            />
+          </div>
+        )}
+        {pageAdjusted && (
+          <p
+            role="status"
+            className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {`Seite ${criteria.page} gibt es nicht. Wir zeigen Ihnen die letzte Seite (${result.page}).`}
+          </p>
+        )}
+        <div className="mt-4 space-y-4">
+          {hotels.length === 0 ? (
+            <EmptyState data={data} basePath={basePath} />
+          ) : (
+            <ol className="space-y-4" aria-label="Suchergebnisse">
+              {hotels.map((hotel) => (
+                <li key={hotel.id}>
+                  <HotelResultCard
+                    hotel={hotel}
+                    nights={nights}
+                    detailQuery={detailQuery}
+                    wanted={criteria.filters.amenities}
+                  />
+                </li>
+              ))}
+            </ol>
           )}
-          {extraHotels.length === 0 && <Pagination data={data} basePath={basePath} />}
-        </section>
-      </div>
-    </Form>
+        </div>
+        {hydrated && hasMore && (
+          <div className="mt-6 text-center">
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              disabled={state === 'loading'}
+              className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
+            >
+              {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
+            </button>
+            {state === 'error' && (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+              </p>
+            )}
+          </div>
+        )}
+        {extraHotels.length === 0 && <Pagination data={data} basePath={basePath} />}
+      </section>
+    </div>
   )
 }

@@ -103,7 +103,9 @@ test.describe('hotel search', () => {
     }
 
     await page.goto('/hotel?bewertung=8')
-    for (const text of await texts(results(page).locator('span', { hasText: /^Gästebewertung \d+,\d von 10$/ }))) {
+    for (const text of await texts(
+      results(page).locator('span', { hasText: /^Gästebewertung \d+,\d von 10$/ }),
+    )) {
       expect(ratingOf(text)).toBeGreaterThanOrEqual(8)
     }
 
@@ -170,7 +172,9 @@ test.describe('hotel search', () => {
     expect(down).toEqual([...down].sort((a, b) => b - a))
 
     await page.goto('/hotel?sortierung=bewertung')
-    const ratings = (await texts(results(page).locator('span', { hasText: /^Gästebewertung \d+,\d von 10$/ }))).map(ratingOf)
+    const ratings = (
+      await texts(results(page).locator('span', { hasText: /^Gästebewertung \d+,\d von 10$/ }))
+    ).map(ratingOf)
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
     await expect(
       page.getByRole('link', { name: 'So funktioniert die Sortierung „Empfohlen“' }),

@@ -10,6 +10,7 @@ import { hotelTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
+const RESULTS_TTL_MS = 30_000
 
 const themePath = z
   .string()
@@ -73,7 +74,10 @@ export const hotelRouter = router({
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const { criteria, errors, values } = parseSearchParams(new URLSearchParams(input.query), today)
-      const hotel = await hotelDetail(ctx, input.id, criteria.stay, today)
+      const key = `detail:${today}:${input.id}:${JSON.stringify(criteria.stay)}`
+      const hotel = await sharedCache.get(key, RESULTS_TTL_MS, () =>
+        hotelDetail(ctx, input.id, criteria.stay, today),
+      )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })
       return { hotel, stay: criteria.stay, errors, values }
     }),

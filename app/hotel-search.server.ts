@@ -27,5 +27,10 @@ export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-r
  * redirect to the short, canonical form of the same search, so the address stays readable and shareable.
  */
 export function redirectToCleanQuery(url: URL, clean: string): void {
-  if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
+  // Remix's client-side data requests add `_data` (and `index`); they are not part of the search
+  const params = new URLSearchParams(url.search)
+  params.delete('_data')
+  params.delete('index')
+  const search = params.size ? `?${params}` : ''
+  if (search !== clean) throw redirect(`${url.pathname}${clean}`)
 }

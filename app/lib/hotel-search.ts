@@ -81,9 +81,12 @@ export interface ParsedSearch {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const SLUG = /^[a-z0-9-]{1,60}$/
 
+// Creating an Intl formatter is expensive; one serves every request.
+const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+
 /** Today's date in Germany (the site's time zone), `YYYY-MM-DD`. */
 export function todayInGermany(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
+  return berlinDate.format(now)
 }
 
 export function addDays(iso: string, days: number): string {

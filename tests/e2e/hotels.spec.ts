@@ -282,6 +282,23 @@ test.describe('bad input on the search page', () => {
     }
   })
 
+  test('a GET form submission is redirected to the short search address; data requests are not', async ({
+    request,
+  }) => {
+    const submitted = await request.get(
+      '/hotel?ziel=Ostsee&anreise=&abreise=&zimmer=1&erwachsene=2&kind=&kind=',
+      {
+        maxRedirects: 0,
+      },
+    )
+    expect(submitted.status()).toBe(302)
+    expect(submitted.headers()['location']).toBe('/hotel?ziel=Ostsee')
+    // Remix's client navigation asks for the same search with `_data`: answered, not redirected
+    const data = await request.get('/hotel?ziel=Ostsee&_data=routes%2Fhotel._index', { maxRedirects: 0 })
+    expect(data.status()).toBe(200)
+    expect(data.headers()['x-remix-redirect']).toBeUndefined()
+  })
+
   test('a search that finds nothing says so and suggests a way out', async ({ page }) => {
     await page.goto('/hotel?ziel=Atlantis-gibt-es-nicht&sterne=5')
     await expect(page.getByRole('heading', { name: 'Keine Hotels gefunden' })).toBeVisible()

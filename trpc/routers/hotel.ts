@@ -49,11 +49,11 @@ export const hotelRouter = router({
         if (!theme) throw new TRPCError({ code: 'NOT_FOUND', message: 'Dieses Hotelthema gibt es nicht.' })
         filters = withThemeCriteria(filters, theme.criteria)
       }
-      const page = await searchHotels(
-        ctx,
-        { ...criteria, filters, page: input.cursor ?? criteria.page },
-        today,
-      )
+      const search = { ...criteria, filters, page: input.cursor ?? criteria.page }
+      // Results of the same search are shared for a short while (availability on the list may be 30 s
+      // old; the booking checks it again inside its transaction).
+      const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
+      const page = await sharedCache.get(key, RESULTS_TTL_MS, () => searchHotels(ctx, search, today))
       return { ...page, errors, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
     }),
 

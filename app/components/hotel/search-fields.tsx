@@ -198,31 +198,30 @@ export function StayFields({
         className="sm:col-span-2 lg:col-span-full"
         aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}
       >
-        <legend className="text-sm font-medium">Kinder (Alter bei Abreise)</legend>
+        <legend className="text-sm font-medium">
+          Kinder: Alter bei Abreise (leer lassen, wenn kein Kind)
+        </legend>
         <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {Array.from({ length: childSlots }, (_, index) => {
             const current = values.kind[index] ?? ''
-            const known = current === '' || /^(\d|1[0-7])$/.test(current)
+            const valid = current === '' || /^(\d|1[0-7])$/.test(current)
             return (
-              <div key={index}>
-                <label htmlFor={`suche-kind-${index + 1}`} className="sr-only">
+              <div key={index} className="flex items-center gap-2">
+                <label htmlFor={`suche-kind-${index + 1}`} className="shrink-0 text-sm">
                   {`Alter Kind ${index + 1}`}
                 </label>
-                <select
+                <input
                   id={`suche-kind-${index + 1}`}
                   name="kind"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_CHILD_AGE}
+                  placeholder="–"
                   defaultValue={current}
-                  aria-invalid={errors.kind && !known ? true : undefined}
+                  aria-invalid={errors.kind && !valid ? true : undefined}
                   className={inputClass}
-                >
-                  <option value="">{`Kind ${index + 1}: –`}</option>
-                  {!known && <option value={current}>{`Kind ${index + 1}: ${current} (ungültig)`}</option>}
-                  {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => (
-                    <option key={age} value={String(age)}>
-                      {`Kind ${index + 1}: ${age === 0 ? 'unter 1 Jahr' : age === 1 ? '1 Jahr' : `${age} Jahre`}`}
-                    </option>
-                  ))}
-                </select>
+                />
               </div>
             )
           })}

@@ -78,7 +78,7 @@ export default function HotelDetailPage() {
             </h2>
             {stay ? (
               <p className="mt-1 text-slate-700">
-                {`${formatDate(stay.arrival)} – ${formatDate(stay.departure)} · ${stay.nights} ${stay.nights === 1 ? 'Nacht' : 'Nächte'} · ${stay.rooms} ${stay.rooms === 1 ? 'Zimmer' : 'Zimmer'} · ${stay.adults} ${stay.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${stay.childrenAges.length ? ` · ${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}` : ''}`}
+                {`${formatDate(stay.arrival)} – ${formatDate(stay.departure)} · ${stay.nights} ${stay.nights === 1 ? 'Nacht' : 'Nächte'} · ${stay.rooms} Zimmer · ${stay.adults} ${stay.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${stay.childrenAges.length ? ` · ${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}` : ''}`}
               </p>
             ) : (
               <p className="mt-1 text-slate-700">

@@ -68,6 +68,27 @@ function Radio({
   )
 }
 
+function PriceInput({ name, label, value }: { name: string; label: string; value: number | null }) {
+  const id = `filter-${name.replace('_', '-')}`
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={10}
+        defaultValue={value ?? ''}
+        className={inputClass}
+      />
+    </div>
+  )
+}
+
 export function HotelFilters({
   filters,
   regions,
@@ -83,36 +104,8 @@ export function HotelFilters({
       <h2 className="text-lg font-semibold">Filter</h2>
       <Group legend="Preis pro Nacht (ab)">
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="filter-preis-min" className="text-sm">
-              von €
-            </label>
-            <input
-              id="filter-preis-min"
-              name="preis_min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={10}
-              defaultValue={filters.priceMin ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-preis-max" className="text-sm">
-              bis €
-            </label>
-            <input
-              id="filter-preis-max"
-              name="preis_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={10}
-              defaultValue={filters.priceMax ?? ''}
-              className={inputClass}
-            />
-          </div>
+          <PriceInput name="preis_min" label="von €" value={filters.priceMin} />
+          <PriceInput name="preis_max" label="bis €" value={filters.priceMax} />
         </div>
       </Group>
       <Group legend="Sterne">

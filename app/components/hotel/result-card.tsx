@@ -52,7 +52,7 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
           <p className="text-sm font-medium text-brand-dark">{`Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`}</p>
         )}
         {offer.roomsLeft <= 3 && (
-          <p className="text-sm font-medium text-red-700">{`Nur noch ${offer.roomsLeft} ${offer.roomsLeft === 1 ? 'Zimmer' : 'Zimmer'} frei`}</p>
+          <p className="text-sm font-medium text-red-700">{`Nur noch ${offer.roomsLeft} Zimmer frei`}</p>
         )}
         <Link
           to={href}

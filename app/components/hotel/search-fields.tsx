@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react'
 
 import { Link } from '~/components/site-link'
 import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '~/lib/hotel-search'
@@ -120,6 +120,24 @@ function DestinationField({ value, error }: { value: string; error?: string }) {
   )
 }
 
+/** One labelled stay input with its message below, announced with it. */
+function StayInput({
+  name,
+  label,
+  errors,
+  ...input
+}: { name: SearchField; label: string; errors: Errors } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={`suche-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input {...fieldProps(name, errors)} {...input} className={inputClass} />
+      <FieldError id={`suche-${name}-fehler`} message={errors[name]} />
+    </div>
+  )
+}
+
 export function StayFields({
   values,
   errors,
@@ -136,64 +154,42 @@ export function StayFields({
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${withDestination ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}>
       {withDestination && <DestinationField value={values.ziel} error={errors.ziel} />}
-      <div className="lg:col-span-1">
-        <label htmlFor="suche-anreise" className="block text-sm font-medium">
-          Anreise
-        </label>
-        <input
-          {...fieldProps('anreise', errors)}
-          type="date"
-          min={today}
-          defaultValue={values.anreise}
-          className={inputClass}
-        />
-        <FieldError id="suche-anreise-fehler" message={errors.anreise} />
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="suche-abreise" className="block text-sm font-medium">
-          Abreise
-        </label>
-        <input
-          {...fieldProps('abreise', errors)}
-          type="date"
-          min={today}
-          defaultValue={values.abreise}
-          className={inputClass}
-        />
-        <FieldError id="suche-abreise-fehler" message={errors.abreise} />
-      </div>
-      <div>
-        <div>
-          <label htmlFor="suche-zimmer" className="block text-sm font-medium">
-            Zimmer
-          </label>
-          <input
-            {...fieldProps('zimmer', errors)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={9}
-            defaultValue={values.zimmer || '1'}
-            className={inputClass}
-          />
-          <FieldError id="suche-zimmer-fehler" message={errors.zimmer} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="suche-erwachsene" className="block text-sm font-medium">
-          Erwachsene
-        </label>
-        <input
-          {...fieldProps('erwachsene', errors)}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={30}
-          defaultValue={values.erwachsene || '2'}
-          className={inputClass}
-        />
-        <FieldError id="suche-erwachsene-fehler" message={errors.erwachsene} />
-      </div>
+      <StayInput
+        name="anreise"
+        label="Anreise"
+        errors={errors}
+        type="date"
+        min={today}
+        defaultValue={values.anreise}
+      />
+      <StayInput
+        name="abreise"
+        label="Abreise"
+        errors={errors}
+        type="date"
+        min={today}
+        defaultValue={values.abreise}
+      />
+      <StayInput
+        name="zimmer"
+        label="Zimmer"
+        errors={errors}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={9}
+        defaultValue={values.zimmer || '1'}
+      />
+      <StayInput
+        name="erwachsene"
+        label="Erwachsene"
+        errors={errors}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={30}
+        defaultValue={values.erwachsene || '2'}
+      />
       <fieldset
         className="sm:col-span-2 lg:col-span-full"
         aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -27,35 +26,39 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders })
   }
-  // Crawlers get the whole document at once; people get it streamed as soon as the shell is ready.
-  const readyEvent = crawler ? 'onAllReady' : 'onShellReady'
-
+  // The whole document is rendered before the first byte goes out (no page streams deferred data), and it
+  // goes out as one buffer: compression and the socket then work once per response instead of once per
+  // chunk React writes, which was about a fifth of the server's CPU under load (docs/performance.md).
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+    let rendered = false
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+        onAllReady() {
+          rendered = true
+          pipe(sink)
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error('Render failed', { error: String(error) })
+          if (rendered) logger.error('Render failed', { error: String(error) })
         },
       },
     )

@@ -109,17 +109,17 @@ async function buildIfNeeded(skip: boolean) {
   if (skip && existsSync(buildFile)) return
   const sources = ['app', 'trpc', 'server'].map((dir) => newestMtime(path.join(root, dir)))
   if (existsSync(buildFile) && statSync(buildFile).mtimeMs > Math.max(...sources)) return
-  log('building the web app (NODE_ENV=production remix build) …')
+  log('building the web app (npm run build: Remix and islands) …')
   const build = track(
-    spawn(bin('remix'), ['build'], {
+    spawn(bin('tsx'), ['scripts/build.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'production' },
     }),
-    'remix build',
+    'build',
   )
   const code = await build.exited
-  if (code !== 0) throw new Error(`remix build failed (exit ${code})\n${build.tail()}`)
+  if (code !== 0) throw new Error(`the build failed (exit ${code})\n${build.tail()}`)
 }
 
 // ------------------------------------------------------------------------------------- Directus
@@ -350,7 +350,7 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
   }
 
   const web = track(
-    spawn(bin('tsx'), ['server/index.ts'], {
+    spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -365,6 +365,8 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
         DIRECTUS_STATIC_TOKEN: credentials.staticToken,
         SESSION_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: opts.logLevel,
+        // e.g. BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=data/bench/profiles" to profile the web tier
+        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       },
     }),
     'web server',

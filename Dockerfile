@@ -16,8 +16,10 @@ COPY app ./app
 COPY server ./server
 COPY trpc ./trpc
 COPY public ./public
+COPY scripts/build.ts ./scripts/build.ts
 # Binaries are called directly (not through npm scripts) so that `node` is the image's Node 22.
-RUN NODE_ENV=production node_modules/.bin/remix build \
+# scripts/build.ts is `npm run build`: the Remix build, then the island bundle (decision 31).
+RUN NODE_ENV=production node_modules/.bin/tsx scripts/build.ts \
  && npm prune --omit=dev --ignore-scripts --no-audit --no-fund \
  && rm -f node_modules/.bin/node
 

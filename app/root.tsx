@@ -35,6 +35,9 @@ import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { FlashToast, Toaster } from './components/ui/toast'
 import { TranslationProvider } from './i18n'
+import { islandAssets } from './islands/assets.server'
+import { IslandPageProvider } from './islands/island'
+import { IslandScripts } from './islands/scripts'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
@@ -133,6 +136,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       } satisfies SiteMeta,
       legalLinks,
       env: getClientEnv(),
+      islandAssets: islandAssets(),
     },
     { headers },
   )
@@ -147,6 +151,12 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 
 // Loading bar and build-freshness poller: after idle, not in the first load (docs/decisions.md).
 const ShellExtras = lazyAfterIdle(() => import('./components/shell-extras'))
+
+/** What a route module may declare in its `handle`. */
+export interface PageHandle {
+  /** Serve the page without the Remix runtime, hydrating only its islands (decision 31). */
+  islands?: boolean
+}
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
@@ -166,7 +176,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const translations = data?.translations ?? de
   const site = data?.site ?? defaultSite
-  const forcedColorMode = forcedColorModeFromMatches(useMatches())
+  const matches = useMatches()
+  const forcedColorMode = forcedColorModeFromMatches(matches)
+  // Island pages (decision 31) are served without the Remix runtime: only their interactive parts are
+  // hydrated. After a client navigation (the app is already running) they render like any other page.
+  const islandPage =
+    typeof document === 'undefined' &&
+    matches.some((match) => (match.handle as PageHandle | undefined)?.islands)
   const colorMode = data?.colorMode ?? 'system'
   // Spec §4: the map-consent flag starts false; a page-level flag (the consent cookie) may set it at start.
   const mapsEnabled = data?.mapsEnabled ?? false
@@ -188,35 +204,49 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
-          <IconProvider icons={data?.icons ?? {}}>
-            <TranslationProvider translations={translations}>
-              {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
-              <a
-                href="#inhalt"
-                className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-              >
-                {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
-              </a>
-              <SiteHeader siteName={site.name} user={data?.user ?? null} />
-              <FlashToast flash={data?.flash ?? null} />
-              <div className="flex-1">{children}</div>
-              <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
-              {data && !data.siteContext.roundTripOnly && (
-                <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
-              )}
-              <Toaster />
-            </TranslationProvider>
-          </IconProvider>
-        </ColorModeProvider>
+        <IslandPageProvider value={islandPage}>
+          <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
+            <IconProvider icons={data?.icons ?? {}}>
+              <TranslationProvider translations={translations}>
+                {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
+                <a
+                  href="#inhalt"
+                  className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+                >
+                  {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
+                </a>
+                <SiteHeader siteName={site.name} user={data?.user ?? null} />
+                <FlashToast flash={data?.flash ?? null} />
+                <div className="flex-1">{children}</div>
+                <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+                {data && !data.siteContext.roundTripOnly && (
+                  <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
+                )}
+                <Toaster />
+              </TranslationProvider>
+            </IconProvider>
+          </ColorModeProvider>
+        </IslandPageProvider>
         {/* The round-trip-only domain is served without hydration: Remix's client router cannot map its
             prefix-less URLs to the /rundreisen routes. Every page and form works without JavaScript. */}
-        {!data?.siteContext.roundTripOnly && (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+        {islandPage
+          ? data?.islandAssets && (
+              <IslandScripts
+                assets={data.islandAssets}
+                nonce={nonce}
+                data={{
+                  siteContext: data.siteContext,
+                  mapsEnabled,
+                  env: { MAP_TILE_URL: data.env.MAP_TILE_URL, MAP_ATTRIBUTION: data.env.MAP_ATTRIBUTION },
+                }}
+              />
+            )
+          : !data?.siteContext.roundTripOnly && (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            )}
       </body>
     </html>
   )

@@ -52,7 +52,7 @@ function buildIfNeeded() {
   const sources = ['app', 'trpc', 'server'].map((dir) => newestMtime(path.join(root, dir)))
   if (existsSync(buildFile) && statSync(buildFile).mtimeMs > Math.max(...sources)) return
   log('building the web app…')
-  execFileSync(path.join(root, 'node_modules', '.bin', 'remix'), ['build'], {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -172,8 +172,10 @@ async function main() {
 
   let built = false
   if (want('e2e')) {
-    built = await stage('Remix build', async () =>
-      exitCodeCheck(await run(bin('remix'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } })),
+    built = await stage('Build (Remix and islands)', async () =>
+      exitCodeCheck(
+        await run(bin('tsx'), ['scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production' } }),
+      ),
     )
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@remix-run/react'
 import { forwardRef, useEffect, useState } from 'react'
 
+import { useIslandPage } from '~/islands/island'
 import { allowsLinkPrefetch, currentConnection } from '~/lib/connection'
 import { sitePath, type SiteContext } from '~/lib/site-path'
 
@@ -37,7 +38,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(fu
 ) {
   const href = sitePath(to, useSiteContext())
   const prefetch = usePrefetchPolicy()
-  if (isAbsolute(href)) {
+  // On an island page no router runs in the browser: a plain link is all it needs, and cheaper to render.
+  const islandPage = useIslandPage()
+  if (isAbsolute(href) || islandPage) {
     const {
       prefetch: _prefetch,
       reloadDocument: _reload,

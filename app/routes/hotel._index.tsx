@@ -5,6 +5,10 @@ import { HotelSearchView } from '~/components/hotel/search-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
+import type { PageHandle } from '~/root'
+
+// Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
+export const handle: PageHandle = { islands: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadHotelSearch(request)

@@ -11,9 +11,13 @@ import { formatDate, formatPrice } from '~/lib/format'
 import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '~/lib/hotel-search'
 import { pageMeta } from '~/lib/meta'
+import type { PageHandle } from '~/root'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { getEnv } from '../../server/env'
+
+// Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
+export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -6,9 +6,13 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
+import type { PageHandle } from '~/root'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 const THEME_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+
+// Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
+export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -159,3 +159,30 @@ export function pageSize(
 
 /** 1 KB = 1,000 bytes, as browsers' network panels and the issue count. */
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+
+/** `build/islands.json` as far as measuring needs it (written by scripts/build.ts). */
+export interface IslandsManifest {
+  modules: Record<string, string[]>
+}
+
+export const ISLAND_ENTRY = 'app/islands/entry.client.tsx'
+
+/**
+ * What an island page (decision 31) loads at first: the island entry with its static imports, and for
+ * each island the page can show its module with its static imports. Entry files are the `entry` part,
+ * island files the `route` part; each file once.
+ */
+export function islandPageFiles(
+  manifest: IslandsManifest,
+  islandModules: string[],
+): { files: string[]; parts: Map<string, LoadPart> } {
+  const parts = new Map<string, LoadPart>()
+  const add = (module: string, part: LoadPart) => {
+    const files = manifest.modules[module]
+    if (!files) throw new Error(`${module} is not in the island build (build/islands.json)`)
+    for (const file of files) if (!parts.has(file)) parts.set(file, part)
+  }
+  add(ISLAND_ENTRY, 'entry')
+  for (const module of islandModules) add(module, 'route')
+  return { files: [...parts.keys()], parts }
+}

@@ -22,11 +22,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   firstLoadFiles,
   firstLoadParts,
+  islandPageFiles,
   kb,
   pageSize,
   parseManifest,
   staticImports,
   withStaticImports,
+  type IslandsManifest,
   type LoadPart,
   type PageSize,
 } from './js-size-manifest'
@@ -49,15 +51,30 @@ if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
 }
 const budget = Math.round(budgetKb * 1000)
 
-const pages: Array<{ page: string; routeId: string; budget?: number }> = [
+// Island pages (decision 31) load the island entry and their islands instead of Remix' entry and routes.
+// Listed here: every island the page can show (the search's map view counts even though it is not the
+// default). The route module must still declare `handle = { islands: true }`, or it is measured as a
+// hydrated Remix page.
+const SEARCH_ISLANDS = [
+  'app/components/hotel/search-fields.tsx',
+  'app/components/hotel/load-more.tsx',
+  'app/components/map/consent-map.tsx',
+]
+const pages: Array<{ page: string; routeId: string; budget?: number; islands?: string[] }> = [
   { page: '/', routeId: 'routes/_index' },
-  { page: '/hotel', routeId: 'routes/hotel._index', budget },
-  { page: '/hotel/details/{id}', routeId: 'routes/hotel.details.$id', budget },
+  { page: '/hotel', routeId: 'routes/hotel._index', budget, islands: SEARCH_ISLANDS },
+  {
+    page: '/hotel/details/{id}',
+    routeId: 'routes/hotel.details.$id',
+    budget,
+    islands: ['app/components/map/consent-map.tsx'],
+  },
+  { page: '/hotel/thema/…', routeId: 'routes/hotel.thema.$', budget, islands: SEARCH_ISLANDS },
 ]
 
 if (!flag('--no-build')) {
-  console.log('NODE_ENV=production npx remix build')
-  execFileSync('npx', ['remix', 'build'], {
+  console.log('npm run build (Remix and islands)')
+  execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -70,6 +87,15 @@ if (manifestFiles.length !== 1) {
   process.exit(2)
 }
 const manifest = parseManifest(readFileSync(path.join(buildDir, manifestFiles[0]!), 'utf8'))
+const islandsManifest = JSON.parse(
+  readFileSync(path.join(root, 'build', 'islands.json'), 'utf8'),
+) as IslandsManifest
+
+/** Whether the route module declares itself an island page (`handle = { islands: true }`). */
+function isIslandRoute(routeId: string): boolean {
+  const source = readFileSync(path.join(root, 'app', `${routeId}.tsx`), 'utf8')
+  return /export const handle\b[^\n]*islands:\s*true/.test(source)
+}
 
 const fileText = new Map<string, Buffer>()
 function read(file: string): Buffer {
@@ -91,10 +117,18 @@ const importsOf = (file: string) =>
   staticImports(read(file).toString('utf8')).map((spec) => new URL(spec, `http://x${file}`).pathname)
 
 const results: Array<PageSize & { parts: Record<LoadPart, number> }> = []
-for (const { page, routeId, budget: pageBudget } of pages) {
+for (const { page, routeId, budget: pageBudget, islands } of pages) {
   if (!manifest.routes[routeId]) {
     console.error(`Route ${routeId} is not in the manifest`)
     process.exit(2)
+  }
+  if (islands && isIslandRoute(routeId)) {
+    const { files, parts: partOf } = islandPageFiles(islandsManifest, islands)
+    const result = pageSize(page, routeId, files, sizeOf, pageBudget)
+    const parts: Record<LoadPart, number> = { entry: 0, root: 0, route: 0 }
+    for (const file of result.files) parts[partOf.get(file.file) ?? 'route'] += file.gzip
+    results.push({ ...result, parts })
+    continue
   }
   const files = firstLoadFiles(manifest, routeId)
   const closure = withStaticImports(files, importsOf)
@@ -146,7 +180,10 @@ for (const result of results) {
     ]),
   )
 }
-console.log('(entry: React, React DOM, Remix; root: the shell; route: the page. Columns after | are gzip.)')
+console.log(
+  '(entry: React, React DOM, Remix, or on island pages React DOM and the island entry; root: the shell;\n' +
+    ' route: the page, or its islands. Columns after | are gzip.)',
+)
 
 // Per file: every file any page loads, with the pages that load it.
 const allFiles = new Map<string, { raw: number; gzip: number; brotli: number; pages: string[] }>()
@@ -185,6 +222,19 @@ for (const [file, size] of [...allFiles].sort((a, b) => b[1].gzip - a[1].gzip)) 
 }
 
 if (flag('--json')) console.log(JSON.stringify(results, null, 2))
+
+// OpenLayers loads only after the visitor agrees to the map (issue 5): never in a first-load file.
+const openLayersMark = 'ol-viewport'
+const withMap = results.flatMap((result) =>
+  result.files
+    .filter((file) => read(file.file).includes(openLayersMark))
+    .map((file) => `${result.page}: ${file.file}`),
+)
+if (withMap.length > 0) {
+  console.error(`\nOpenLayers is part of the first load: ${withMap.join(', ')}`)
+  process.exit(1)
+}
+console.log('\nOpenLayers is in no first-load file.')
 
 const over = results.filter((result) => result.overBudget)
 if (over.length > 0) {

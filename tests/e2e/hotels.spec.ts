@@ -222,6 +222,61 @@ test.describe('hotel search', () => {
   })
 })
 
+test.describe('hotel pages as islands (decision 31)', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'islands are about what JavaScript loads')
+
+  for (const kind of ['search', 'detail'] as const) {
+    test(`the ${kind} page loads only its islands, not the Remix runtime, and hydrates them cleanly`, async ({
+      page,
+      request,
+    }) => {
+      let path = '/hotel?ansicht=karte'
+      if (kind === 'detail') {
+        const html = await (await request.get(`/hotel?ziel=Ostsee&${STAY}`)).text()
+        path = /href="(\/hotel\/details\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&')
+      }
+      const scripts: string[] = []
+      const problems: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          problems.push(message.text())
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.filter((script) => !script.startsWith('/build/islands/'))).toEqual([])
+      expect(await page.evaluate(() => '__remixContext' in window || '__remixRouter' in window)).toBe(false)
+      // The map island works: consent shows the map in place.
+      await page.getByRole('button', { name: 'Karte laden' }).click()
+      await expect(page.locator('.ol-viewport')).toBeVisible()
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('reached by a client navigation, the search runs inside the app', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForFunction(() => '__remixRouter' in window)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Hotels' })
+      .click()
+    await expect(page).toHaveURL(/\/hotel$/)
+    const total = await countOf(page)
+    await page.getByRole('button', { name: 'Weitere Hotels laden' }).click()
+    await expect(results(page)).toHaveCount(Math.min(total, 40))
+    await page.getByRole('radio', { name: 'ab 4 Sternen' }).check()
+    await expect(page).toHaveURL(/sterne=4/)
+    await expect.poll(() => countOf(page)).toBeLessThan(total)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+})
+
 test.describe('bad input on the search page', () => {
   const cases: Array<[string, string, string]> = [
     [`anreise=${ARRIVAL}&abreise=${isoInDays(29)}`, 'Abreise', 'Die Abreise muss nach der Anreise liegen.'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   firstLoadFiles,
   firstLoadParts,
+  islandPageFiles,
   pageSize,
   parseManifest,
   routeChain,
@@ -132,5 +133,33 @@ describe('pageSize', () => {
   it('accepts a page at its budget and pages without one', () => {
     expect(pageSize('/hotel', 'x', ['a'], sizeOf, 60_000).overBudget).toBe(false)
     expect(pageSize('/', 'x', ['a', 'b'], sizeOf).overBudget).toBe(false)
+  })
+})
+
+describe('islandPageFiles', () => {
+  const manifest = {
+    modules: {
+      'app/islands/entry.client.tsx': ['/i/entry.js', '/i/react-dom.js', '/i/shared.js'],
+      'app/a.tsx': ['/i/a.js', '/i/shared.js'],
+      'app/b.tsx': ['/i/b.js', '/i/react-dom.js', '/i/b-dep.js'],
+    },
+  }
+
+  it('counts the island entry and each island of the page, every file once', () => {
+    const { files, parts } = islandPageFiles(manifest, ['app/a.tsx', 'app/b.tsx'])
+    expect(files).toEqual([
+      '/i/entry.js',
+      '/i/react-dom.js',
+      '/i/shared.js',
+      '/i/a.js',
+      '/i/b.js',
+      '/i/b-dep.js',
+    ])
+    expect(parts.get('/i/react-dom.js')).toBe('entry')
+    expect(parts.get('/i/b-dep.js')).toBe('route')
+  })
+
+  it('refuses an island the build does not have', () => {
+    expect(() => islandPageFiles(manifest, ['app/missing.tsx'])).toThrow(/not in the island build/)
   })
 })

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 
 import { Link } from '~/components/site-link'
+import { Island } from '~/islands/island'
 import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '~/lib/hotel-search'
 
 // The stay part of the hotel search form: destination, dates and travellers. Plain inputs that post with
@@ -70,9 +71,11 @@ function useDestinationSuggestions(text: string): Suggestion[] {
   return suggestions
 }
 
-function DestinationField({ value, error }: { value: string; error?: string }) {
+type DestinationProps = { value: string; error?: string }
+
+/** The destination input; an island (decision 31), because its suggestions need JavaScript. */
+export function DestinationFieldView({ value, error }: DestinationProps) {
   const [text, setText] = useState(value)
-  const listId = useId()
   const suggestions = useDestinationSuggestions(text)
   return (
     <div className="sm:col-span-2">
@@ -82,7 +85,7 @@ function DestinationField({ value, error }: { value: string; error?: string }) {
       <input
         {...fieldProps('ziel', { ziel: error })}
         type="search"
-        list={listId}
+        list="suche-ziel-vorschlaege"
         autoComplete="off"
         placeholder="z. B. Ostsee, Binz oder Hotelname"
         maxLength={100}
@@ -90,7 +93,7 @@ function DestinationField({ value, error }: { value: string; error?: string }) {
         onChange={(event) => setText(event.target.value)}
         className={inputClass}
       />
-      <datalist id={listId}>
+      <datalist id="suche-ziel-vorschlaege">
         {suggestions
           .filter((suggestion) => suggestion.kind !== 'hotel')
           .map((suggestion) => (
@@ -118,6 +121,10 @@ function DestinationField({ value, error }: { value: string; error?: string }) {
       <FieldError id="suche-ziel-fehler" message={error} />
     </div>
   )
+}
+
+function DestinationField(props: DestinationProps) {
+  return <Island name="destination" component={DestinationFieldView} props={props} />
 }
 
 /** One labelled stay input with its message below, announced with it. */

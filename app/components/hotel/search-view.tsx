@@ -1,5 +1,5 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 
 import { ConsentMap, type Marker } from '~/components/map/consent-map'
 import { Link } from '~/components/site-link'
@@ -9,6 +9,7 @@ import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
+import { LoadMore, type PageLinks } from './load-more'
 import { HotelResultCard } from './result-card'
 import { StayFields } from './search-fields'
 import type { HotelResult } from '../../../trpc/hotel-search'
@@ -17,88 +18,30 @@ import type { HotelResult } from '../../../trpc/hotel-search'
 // sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
 
 const FORM_ID = 'hotelsuche'
+const RESULT_LIST_ID = 'suchergebnisse'
 
 type Data = Omit<HotelSearchData, 'result'> & {
   result: Omit<HotelSearchData['result'], 'hotels'> & { hotels: HotelResult[] }
 }
 
-function Pagination({ data, basePath }: { data: Data; basePath: string }) {
+/** The plain page links: first, last, and the pages around the current one. */
+function pageLinks(data: Data, basePath: string): PageLinks | null {
   const { page, pageCount } = data.result
   if (pageCount <= 1) return null
   const href = (target: number) => `${basePath}${searchQuery(data.criteria, data.values, { page: target })}`
-  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])]
+  const numbers = [...new Set([1, page - 1, page, page + 1, pageCount])]
     .filter((n) => n >= 1 && n <= pageCount)
     .sort((a, b) => a - b)
-  return (
-    <nav
-      aria-label="Seiten der Trefferliste"
-      className="mt-8 flex flex-wrap items-center justify-center gap-2"
-    >
-      {page > 1 && (
-        <Link
-          to={href(page - 1)}
-          rel="prev"
-          className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100"
-        >
-          ‹ Zurück
-        </Link>
-      )}
-      {pages.map((n, index) => (
-        <span key={n} className="flex items-center gap-2">
-          {index > 0 && n - pages[index - 1]! > 1 && <span aria-hidden="true">…</span>}
-          {n === page ? (
-            <span aria-current="page" className="rounded-lg bg-brand-dark px-3 py-2 font-semibold text-white">
-              <span className="sr-only">Seite </span>
-              {n}
-            </span>
-          ) : (
-            <Link to={href(n)} className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100">
-              <span className="sr-only">Seite </span>
-              {n}
-            </Link>
-          )}
-        </span>
-      ))}
-      {page < pageCount && (
-        <Link
-          to={href(page + 1)}
-          rel="next"
-          className="rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100"
-        >
-          Weiter ›
-        </Link>
-      )}
-    </nav>
-  )
-}
-
-/** Further pages through the paginated tRPC query `hotel.search` (cursor = next page), appended in place. */
-function useLoadMore(data: Data) {
-  const location = useLocation()
-  const [extra, setExtra] = useState<{ hotels: HotelResult[]; next: number | null; key: string }>({
-    hotels: [],
-    next: data.result.nextCursor,
-    key: location.search,
-  })
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
-  const current =
-    extra.key === location.search ? extra : { hotels: [], next: data.result.nextCursor, key: location.search }
-  useEffect(() => setState('idle'), [location.search])
-
-  async function loadMore() {
-    if (current.next === null) return
-    setState('loading')
-    try {
-      const { queryClient, trpc } = await import('../../../trpc/client')
-      const input = { query: location.search, theme: data.themePath ?? undefined, cursor: current.next }
-      const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
-      setExtra({ hotels: [...current.hotels, ...page.hotels], next: page.nextCursor, key: location.search })
-      setState('idle')
-    } catch {
-      setState('error')
-    }
+  return {
+    prev: page > 1 ? href(page - 1) : null,
+    next: page < pageCount ? href(page + 1) : null,
+    pages: numbers.map((n, index) => ({
+      number: n,
+      href: href(n),
+      current: n === page,
+      gapBefore: index > 0 && n - numbers[index - 1]! > 1,
+    })),
   }
-  return { extraHotels: current.hotels, hasMore: current.next !== null, state, loadMore }
 }
 
 function markersOf(hotels: HotelResult[], detailQuery: string): Marker[] {
@@ -211,10 +154,10 @@ export function HotelSearchView({
   const hydrated = useHydrated()
   const submit = useSubmit()
   const { result, criteria, values, errors } = data
-  const { extraHotels, hasMore, state, loadMore } = useLoadMore(data)
+  const location = useLocation()
   const nights = criteria.stay?.nights ?? null
   const detailQuery = stayQuery(criteria.stay)
-  const hotels = [...result.hotels, ...extraHotels]
+  const hotels = result.hotels
   const pageAdjusted = result.page < criteria.page
 
   // Filters and sorting apply at once with JavaScript; the stay fields wait for "Suchen".
@@ -281,6 +224,7 @@ export function HotelSearchView({
                 name="sortierung"
                 form={FORM_ID}
                 onChange={onSortChange}
+                data-auto-submit=""
                 defaultValue={criteria.sort}
                 className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
               >
@@ -295,6 +239,7 @@ export function HotelSearchView({
               <button
                 type="submit"
                 form={FORM_ID}
+                data-without-js=""
                 className="rounded-lg px-3 py-2 ring-1 ring-slate-400 hover:bg-slate-100"
               >
                 Sortieren
@@ -329,7 +274,7 @@ export function HotelSearchView({
           {hotels.length === 0 ? (
             <EmptyState data={data} basePath={basePath} />
           ) : (
-            <ol className="space-y-4" aria-label="Suchergebnisse">
+            <ol id={RESULT_LIST_ID} className="space-y-4" aria-label="Suchergebnisse">
               {hotels.map((hotel) => (
                 <li key={hotel.id}>
                   <HotelResultCard
@@ -343,24 +288,16 @@ export function HotelSearchView({
             </ol>
           )}
         </div>
-        {hydrated && hasMore && (
-          <div className="mt-6 text-center">
-            <button
-              type="button"
-              onClick={() => void loadMore()}
-              disabled={state === 'loading'}
-              className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
-            >
-              {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
-            </button>
-            {state === 'error' && (
-              <p role="alert" className="mt-2 text-sm text-red-700">
-                Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-              </p>
-            )}
-          </div>
-        )}
-        {extraHotels.length === 0 && <Pagination data={data} basePath={basePath} />}
+        <LoadMore
+          query={location.search}
+          theme={data.themePath ?? null}
+          nextCursor={result.nextCursor}
+          listId={RESULT_LIST_ID}
+          nights={nights}
+          detailQuery={detailQuery}
+          wanted={criteria.filters.amenities}
+          pageLinks={pageLinks(data, basePath)}
+        />
       </section>
     </div>
   )

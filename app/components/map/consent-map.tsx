@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { Link } from '~/components/site-link'
+import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 import { giveMapConsent, MAP_CONSENT_ACTION, useMapConsent } from '~/lib/map-consent'
 import { tileProvider } from '~/lib/map-tiles'
@@ -30,7 +31,12 @@ type ConsentMapProps = {
  * JavaScript. After: OpenLayers, loaded only now by a dynamic import; without JavaScript a list of the
  * places instead.
  */
-export function ConsentMap({
+export function ConsentMap(props: ConsentMapProps) {
+  return <Island name="consent-map" component={ConsentMapView} props={props} />
+}
+
+/** The map itself; an island (decision 31). */
+export function ConsentMapView({
   markers,
   center,
   zoom,

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+
+import { Link } from '~/components/site-link'
+import { Island } from '~/islands/island'
+import { useHydrated } from '~/lib/hydrated'
+
+import { HotelResultCard } from './result-card'
+import type { HotelResult } from '../../../trpc/hotel-search'
+
+// Below the first page of results: the plain page links, and with JavaScript "Weitere Hotels laden",
+// which appends the next pages in place through the paginated tRPC query `hotel.search` (cursor = next
+// page). An island (decision 31): everything it needs comes in as props.
+
+export interface PageLinks {
+  prev: string | null
+  next: string | null
+  pages: Array<{ number: number; href: string; current: boolean; gapBefore: boolean }>
+}
+
+export interface LoadMoreProps {
+  /** The search as in the page's query string, the input of `hotel.search`. */
+  query: string
+  theme: string | null
+  nextCursor: number | null
+  /** The id of the server-rendered result list that appended results join. */
+  listId: string
+  nights: number | null
+  detailQuery: string
+  wanted: string[]
+  pageLinks: PageLinks | null
+}
+
+const pageLinkClass = 'rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100'
+
+function Pagination({ prev, next, pages }: PageLinks) {
+  return (
+    <nav
+      aria-label="Seiten der Trefferliste"
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
+      {prev && (
+        <Link to={prev} rel="prev" className={pageLinkClass}>
+          ‹ Zurück
+        </Link>
+      )}
+      {pages.map((page) => (
+        <span key={page.number} className="flex items-center gap-2">
+          {page.gapBefore && <span aria-hidden="true">…</span>}
+          {page.current ? (
+            <span aria-current="page" className="rounded-lg bg-brand-dark px-3 py-2 font-semibold text-white">
+              <span className="sr-only">Seite </span>
+              {page.number}
+            </span>
+          ) : (
+            <Link to={page.href} className={pageLinkClass}>
+              <span className="sr-only">Seite </span>
+              {page.number}
+            </Link>
+          )}
+        </span>
+      ))}
+      {next && (
+        <Link to={next} rel="next" className={pageLinkClass}>
+          Weiter ›
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+type Appended = { hotels: HotelResult[]; next: number | null; query: string }
+
+export function LoadMoreView({
+  query,
+  theme,
+  nextCursor,
+  listId,
+  nights,
+  detailQuery,
+  wanted,
+  pageLinks,
+}: LoadMoreProps) {
+  const hydrated = useHydrated()
+  const [appended, setAppended] = useState<Appended>({ hotels: [], next: nextCursor, query })
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  // A new search (client navigation in a hydrated page) starts again from its own first page.
+  const current = appended.query === query ? appended : { hotels: [], next: nextCursor, query }
+  useEffect(() => setState('idle'), [query])
+
+  const list = hydrated ? document.getElementById(listId) : null
+
+  async function loadMore() {
+    if (current.next === null) return
+    setState('loading')
+    try {
+      const { queryClient, trpc } = await import('../../../trpc/client')
+      const input = { query, theme: theme ?? undefined, cursor: current.next }
+      const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
+      setAppended({ hotels: [...current.hotels, ...page.hotels], next: page.nextCursor, query })
+      setState('idle')
+    } catch {
+      setState('error')
+    }
+  }
+
+  return (
+    <>
+      {/* Appended results join the page's own list (one list for assistive technology); they exist only
+          after a click, so the server never renders this portal. */}
+      {current.hotels.length > 0 &&
+        list &&
+        createPortal(
+          current.hotels.map((hotel) => (
+            <li key={hotel.id}>
+              <HotelResultCard hotel={hotel} nights={nights} detailQuery={detailQuery} wanted={wanted} />
+            </li>
+          )),
+          list,
+        )}
+      {hydrated && current.next !== null && (
+        <div className="mt-6 text-center">
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={state === 'loading'}
+            className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
+          >
+            {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
+          </button>
+          {state === 'error' && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+            </p>
+          )}
+        </div>
+      )}
+      {current.hotels.length === 0 && pageLinks && <Pagination {...pageLinks} />}
+    </>
+  )
+}
+
+export function LoadMore(props: LoadMoreProps) {
+  return <Island name="load-more" component={LoadMoreView} props={props} />
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { IslandAssets } from './scripts'
+
+let cached: IslandAssets | null | undefined
+
+/**
+ * The island entry and its imports, from `build/islands.json` (written by `npm run build`), read once per
+ * process. Null when the file is missing (a Remix-only build): island pages then load no script at all
+ * and work as without JavaScript.
+ */
+export function islandAssets(): IslandAssets | null {
+  if (cached !== undefined) return cached
+  // Next to the server bundle (build/index.js) in production; from the project folder otherwise.
+  const candidates = [
+    path.join(import.meta.dirname ?? '', 'islands.json'),
+    path.join(process.cwd(), 'build', 'islands.json'),
+  ]
+  cached = null
+  for (const file of candidates) {
+    try {
+      cached = JSON.parse(readFileSync(file, 'utf8')) as IslandAssets
+      break
+    } catch {
+      // try the next place
+    }
+  }
+  return cached
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react'
+
+import type { IslandName } from './names'
+
+// Which module holds each island. Each is a chunk of its own that loads only on a page that has it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are the JSON the server wrote
+type AnyComponent = ComponentType<any>
+
+export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
+  destination: () => import('~/components/hotel/search-fields').then((m) => m.DestinationFieldView),
+  'load-more': () => import('~/components/hotel/load-more').then((m) => m.LoadMoreView),
+  'consent-map': () => import('~/components/map/consent-map').then((m) => m.ConsentMapView),
+}

@@ -1,0 +1,100 @@
+import { forwardRef, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react'
+
+import type { SiteContext } from '~/lib/site-path'
+
+// What the island bundle gets instead of `@remix-run/react` (scripts/build.ts redirects the import here):
+// the few parts island components use, for a page that has no Remix router. Links and forms are plain
+// HTML, which is all they need to be there; the location is the document's; the root loader data is the
+// part of it the server wrote for the islands. An import of anything else fails the island build.
+
+/** The part of the root loader data that islands read (written by the root layout as JSON). */
+export interface IslandRootData {
+  siteContext: SiteContext
+  mapsEnabled: boolean
+  env: { MAP_TILE_URL: string; MAP_ATTRIBUTION: string }
+}
+
+let rootData: IslandRootData | undefined
+
+export function setIslandRootData(data: IslandRootData) {
+  rootData = data
+}
+
+export function useRouteLoaderData(routeId: string): unknown {
+  return routeId === 'root' ? rootData : undefined
+}
+
+export function useLocation() {
+  return {
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    state: null,
+    key: 'default',
+  }
+}
+
+type To = string | { pathname?: string; search?: string; hash?: string }
+
+function href(to: To): string {
+  return typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To
+  prefetch?: string
+  reloadDocument?: boolean
+  replace?: boolean
+  state?: unknown
+  preventScrollReset?: boolean
+  relative?: string
+  viewTransition?: boolean
+  discover?: string
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    to,
+    prefetch: _prefetch,
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    relative: _relative,
+    viewTransition: _viewTransition,
+    discover: _discover,
+    children,
+    ...anchor
+  },
+  ref,
+) {
+  return (
+    <a ref={ref} href={href(to)} {...anchor}>
+      {children}
+    </a>
+  )
+})
+
+type NavLinkProps = Omit<LinkProps, 'className'> & { className?: string; end?: boolean }
+
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { end: _end, ...props },
+  ref,
+) {
+  return <Link ref={ref} {...props} />
+})
+
+export function Form({
+  reloadDocument: _reloadDocument,
+  replace: _replace,
+  preventScrollReset: _preventScrollReset,
+  navigate: _navigate,
+  ...form
+}: FormHTMLAttributes<HTMLFormElement> & {
+  reloadDocument?: boolean
+  replace?: boolean
+  preventScrollReset?: boolean
+  navigate?: boolean
+}) {
+  return <form {...form} />
+}

@@ -5,6 +5,8 @@ export interface BenchOptions {
   sizes: number[]
   duration: number
   connections: number
+  /** How often the load phase runs each target in turn (the ratio to bare is taken per round). */
+  rounds: number
   /** Directus data folder (one size) or the folder holding one per size (both sizes). */
   dataDir?: string
   targets?: string[]
@@ -21,6 +23,8 @@ export const USAGE = `npm run bench -- [options]
   --size 10000|100000|both   seed sizes to measure (default both)
   --duration <s>             autocannon seconds per target (default 20)
   --connections <n>          autocannon connections (default 10)
+  --rounds <n>               run all load targets in turn n times; each round has its own ratio to bare
+                             and the report adds the median (default 1)
   --data-dir <dir>           reuse a seeded Directus data folder (one size), or the parent folder holding
                              <dir>/10000 and <dir>/100000 (both); default data/bench/<size>
   --targets a,b,...          load targets (bare,search,search-nodates,detail) or paths starting with /
@@ -52,6 +56,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
       size: { type: 'string', default: 'both' },
       duration: { type: 'string' },
       connections: { type: 'string' },
+      rounds: { type: 'string' },
       'data-dir': { type: 'string' },
       targets: { type: 'string' },
       probes: { type: 'string' },
@@ -78,6 +83,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     sizes,
     duration: positiveInt('duration', values.duration, 20),
     connections: positiveInt('connections', values.connections, 10),
+    rounds: positiveInt('rounds', values.rounds, 1),
     dataDir: values['data-dir'],
     targets: list(values.targets),
     probes: list(values.probes),
@@ -99,6 +105,8 @@ export function percentile(samples: number[], p: number): number {
 
 export interface LoadResult {
   size: number
+  /** 1-based; bare and the other targets of one round ran right after each other. */
+  round: number
   target: string
   url: string
   requestsPerSecond: number
@@ -129,6 +137,35 @@ const fmt = (n: number, digits = 1) =>
 const ms = (n: number) => (Number.isFinite(n) ? `${fmt(n, n < 10 ? 1 : 0)} ms` : '–')
 const size = (n: number) => n.toLocaleString('en-US')
 
+/** Requests per second of `r` over those of `bare` of the same size and round; null for bare itself. */
+export function ratioToBare(loads: LoadResult[], r: LoadResult): number | null {
+  if (r.target === 'bare') return null
+  const bare = loads.find((b) => b.size === r.size && b.round === r.round && b.target === 'bare')
+  return bare ? r.requestsPerSecond / bare.requestsPerSecond : null
+}
+
+/** Per size and target, the ratios to bare of all rounds and their median. */
+export function medianRatios(
+  loads: LoadResult[],
+): Array<{ size: number; target: string; ratios: number[]; median: number }> {
+  const groups = new Map<string, { size: number; target: string; ratios: number[] }>()
+  for (const r of loads) {
+    const ratio = ratioToBare(loads, r)
+    if (ratio === null) continue
+    const key = `${r.size}:${r.target}`
+    const group = groups.get(key) ?? { size: r.size, target: r.target, ratios: [] }
+    group.ratios.push(ratio)
+    groups.set(key, group)
+  }
+  return [...groups.values()].map((group) => {
+    const sorted = [...group.ratios].sort((a, b) => a - b)
+    const middle = sorted.length / 2
+    const median =
+      sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+    return { ...group, median }
+  })
+}
+
 /** The Markdown tables for docs/performance.md. */
 export function markdownReport(
   loads: LoadResult[],
@@ -140,17 +177,28 @@ export function markdownReport(
     out.push(
       `Load (${meta.date}; autocannon from a second process, ${meta.connections} connections, ${meta.duration} s per target):`,
       '',
-      '| hotels | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare |',
-      '| ------ | ------ | ----- | --- | --- | ------- | ------ | ------------- |',
+      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare |',
+      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- |',
     )
     for (const r of loads) {
-      const bare = loads.find((b) => b.size === r.size && b.target === 'bare')
-      const ratio = bare && r.target !== 'bare' ? fmt(r.requestsPerSecond / bare.requestsPerSecond, 2) : ''
+      const ratio = ratioToBare(loads, r)
       out.push(
-        `| ${size(r.size)} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio} |`,
+        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} |`,
       )
     }
     out.push('')
+    const medians = medianRatios(loads)
+    if (medians.length > 0 && Math.max(...loads.map((r) => r.round)) > 1) {
+      out.push(
+        'Median ratio to bare over the rounds:',
+        '',
+        ...medians.map(
+          (m) =>
+            `- ${size(m.size)} hotels, ${m.target}: ${fmt(m.median, 2)} (rounds: ${m.ratios.map((x) => fmt(x, 2)).join(', ')})`,
+        ),
+        '',
+      )
+    }
   }
   const measured = probes.filter((p) => !p.skipped)
   if (measured.length > 0) {

@@ -409,32 +409,45 @@ function resolveTargets(opts: BenchOptions): LoadTarget[] {
 async function loadTest(stack: Stack, targets: LoadTarget[], opts: BenchOptions, loads: LoadResult[]) {
   const { size, site, data } = stack
   log(`━━ load, ${size.toLocaleString('en-US')} hotels ━━`)
-  for (const target of targets) {
-    const url = site + target.path(data)
-    const status = await probeStatus(url)
-    // JIT, caches and connection pools warm up on a run that is thrown away
-    if (opts.warmup > 0) await autocannon(url, { ...opts, duration: opts.warmup })
-    log(`${target.name}: ${opts.duration} s, ${opts.connections} connections → ${url} (status ${status})`)
-    const r = await autocannon(url, opts)
-    const result: LoadResult = {
-      size,
-      target: target.name,
-      url: target.path(data),
-      requestsPerSecond: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      total: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-      status,
-    }
-    loads.push(result)
-    log(
-      `${target.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-        `${result.non2xx} non-2xx, ${result.errors} errors`,
-    )
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const target of targets) await loadTarget(stack, target, round, opts, loads)
   }
+}
+
+async function loadTarget(
+  stack: Stack,
+  target: LoadTarget,
+  round: number,
+  opts: BenchOptions,
+  loads: LoadResult[],
+) {
+  const { size, site, data } = stack
+  const url = site + target.path(data)
+  const status = await probeStatus(url)
+  // JIT, caches and connection pools warm up on a run that is thrown away
+  if (opts.warmup > 0) await autocannon(url, { ...opts, duration: opts.warmup })
+  const label = opts.rounds > 1 ? `${target.name} (round ${round})` : target.name
+  log(`${label}: ${opts.duration} s, ${opts.connections} connections → ${url} (status ${status})`)
+  const r = await autocannon(url, opts)
+  const result: LoadResult = {
+    size,
+    round,
+    target: target.name,
+    url: target.path(data),
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    status,
+  }
+  loads.push(result)
+  log(
+    `${label}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors`,
+  )
 }
 
 /**

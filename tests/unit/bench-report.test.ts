@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markdownReport, parseBenchArgs, percentile, type LoadResult } from '../bench/report'
+import { markdownReport, medianRatios, parseBenchArgs, percentile, type LoadResult } from '../bench/report'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData } from '../bench/targets'
 
 const data: BenchData = {
@@ -65,8 +65,9 @@ describe('targets', () => {
 })
 
 describe('markdown report', () => {
-  const load = (size: number, target: string, rps: number): LoadResult => ({
+  const load = (size: number, target: string, rps: number, round = 1): LoadResult => ({
     size,
+    round,
     target,
     url: '/',
     requestsPerSecond: rps,
@@ -99,8 +100,31 @@ describe('markdown report', () => {
       ],
       { date: '2026-11-23', duration: 20, connections: 10, probeRequests: 200 },
     )
-    expect(report).toContain('| 10,000 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 |')
+    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 |')
+    expect(report).not.toContain('Median ratio')
     expect(report).toContain('| page | 20 ms / 40 ms | 30 ms / 70 ms | 1.5 |')
     expect(report).toContain('Probe trpc skipped at 10,000 hotels: status 404')
+  })
+
+  it('takes the ratio of each round against the bare run of the same round, and the median over the rounds', () => {
+    const loads = [
+      load(10_000, 'bare', 200, 1),
+      load(10_000, 'search', 120, 1),
+      load(10_000, 'bare', 300, 2),
+      load(10_000, 'search', 120, 2),
+      load(10_000, 'bare', 240, 3),
+      load(10_000, 'search', 132, 3),
+    ]
+    expect(medianRatios(loads)).toEqual([
+      { size: 10_000, target: 'search', ratios: [0.6, 0.4, 0.55], median: 0.55 },
+    ])
+    const report = markdownReport(loads, [], {
+      date: '2026-11-23',
+      duration: 20,
+      connections: 10,
+      probeRequests: 200,
+    })
+    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 |')
+    expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55)')
   })
 })

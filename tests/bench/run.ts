@@ -407,7 +407,7 @@ function resolveTargets(opts: BenchOptions): LoadTarget[] {
 }
 
 async function loadTest(stack: Stack, targets: LoadTarget[], opts: BenchOptions, loads: LoadResult[]) {
-  const { size, site, data } = stack
+  const { size } = stack
   log(`━━ load, ${size.toLocaleString('en-US')} hotels ━━`)
   for (let round = 1; round <= opts.rounds; round++) {
     for (const target of targets) await loadTarget(stack, target, round, opts, loads)

@@ -3,10 +3,11 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 
 import { logger } from '../server/logger'
 import { NonceProvider } from './components/nonce'
+import type { PageHandle } from './root'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -25,6 +26,17 @@ export default function handleRequest(
     logger.warn('Error answered to a crawler', { status: responseStatusCode, url: request.url })
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders })
+  }
+  if (isIslandPage(remixContext)) {
+    // An island page has no Suspense boundary to stream (no Remix scripts, no deferred data): one
+    // synchronous render to a string is the cheapest way to its HTML.
+    const html = renderToString(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+    )
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
   }
   // The whole document is rendered before the first byte goes out (no page streams deferred data), and it
   // goes out as one buffer: compression and the socket then work once per response instead of once per
@@ -64,6 +76,13 @@ export default function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY + 1_000)
   })
+}
+
+/** Whether a matched route serves the page as islands (decision 31; `handle = { islands: true }`). */
+function isIslandPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.islands === true,
+  )
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -36,7 +36,11 @@ export default function handleRequest(
       </NonceProvider>,
     )
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+    // Bytes, not a string: a string body is first scanned for lone surrogates by the Fetch API.
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    })
   }
   // The whole document is rendered before the first byte goes out (no page streams deferred data), and it
   // goes out as one buffer: compression and the socket then work once per response instead of once per

@@ -72,7 +72,9 @@ app.use(compression({ level: 2 }))
 // Built assets carry a content hash in their names, so they can be cached forever.
 app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
 app.use('/fonts', express.static(path.join(root, 'public', 'fonts'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+// Other public files (favicon, robots) all have an extension; pages never do, so they skip the file lookup.
+const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
 app.get('/healthz', async (_req, res) => {
   const directus = await directusHealthy()

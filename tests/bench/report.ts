@@ -118,6 +118,8 @@ export interface LoadResult {
   timeouts: number
   /** status of one request made before the run */
   status: number
+  /** The web server's CPU time (user + system) during the run divided by its requests, in ms (Linux). */
+  cpuPerRequest?: number
 }
 
 export interface ProbeResult {
@@ -142,6 +144,13 @@ export function ratioToBare(loads: LoadResult[], r: LoadResult): number | null {
   if (r.target === 'bare') return null
   const bare = loads.find((b) => b.size === r.size && b.round === r.round && b.target === 'bare')
   return bare ? r.requestsPerSecond / bare.requestsPerSecond : null
+}
+
+/** Bare's CPU per request over this target's (same size and round): the throughput the CPU alone allows. */
+function cpuRatioText(loads: LoadResult[], r: LoadResult): string {
+  if (r.target === 'bare' || r.cpuPerRequest === undefined) return ''
+  const bare = loads.find((b) => b.size === r.size && b.round === r.round && b.target === 'bare')
+  return bare?.cpuPerRequest === undefined ? '' : fmt(bare.cpuPerRequest / r.cpuPerRequest, 2)
 }
 
 /** Per size and target, the ratios to bare of all rounds and their median. */
@@ -177,13 +186,13 @@ export function markdownReport(
     out.push(
       `Load (${meta.date}; autocannon from a second process, ${meta.connections} connections, ${meta.duration} s per target):`,
       '',
-      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare |',
-      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- |',
+      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare | web CPU per request | bare CPU / this CPU |',
+      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- | ------------------- | ------------------- |',
     )
     for (const r of loads) {
       const ratio = ratioToBare(loads, r)
       out.push(
-        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} |`,
+        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} | ${r.cpuPerRequest === undefined ? '–' : `${fmt(r.cpuPerRequest, 2)} ms`} | ${cpuRatioText(loads, r)} |`,
       )
     }
     out.push('')

@@ -300,6 +300,25 @@ interface Stack {
   staticToken: string
   data: BenchData
   missingIndexes: string[]
+  /** Process id of the web server, for its CPU time. */
+  webPid: number | undefined
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux); undefined
+ * elsewhere. Divided by the requests of a run it gives the web server's CPU per request, which the other
+ * processes on the machine disturb far less than requests per second.
+ */
+async function cpuMillis(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name "(…)": utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
 }
 
 /** Seeded Directus and the production web server for one size, both running until cleanup(). */
@@ -388,6 +407,7 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
     staticToken: credentials.staticToken,
     data,
     missingIndexes,
+    webPid: web.child.pid,
   }
 }
 
@@ -428,7 +448,9 @@ async function loadTarget(
   if (opts.warmup > 0) await autocannon(url, { ...opts, duration: opts.warmup })
   const label = opts.rounds > 1 ? `${target.name} (round ${round})` : target.name
   log(`${label}: ${opts.duration} s, ${opts.connections} connections → ${url} (status ${status})`)
+  const cpuBefore = await cpuMillis(stack.webPid)
   const r = await autocannon(url, opts)
+  const cpuAfter = await cpuMillis(stack.webPid)
   const result: LoadResult = {
     size,
     round,
@@ -442,11 +464,18 @@ async function loadTarget(
     errors: r.errors,
     timeouts: r.timeouts,
     status,
+    cpuPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+        ? (cpuAfter - cpuBefore) / r.requests.total
+        : undefined,
   }
   loads.push(result)
   log(
     `${label}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors`,
+      `${result.non2xx} non-2xx, ${result.errors} errors` +
+      (result.cpuPerRequest === undefined
+        ? ''
+        : `, web server CPU ${result.cpuPerRequest.toFixed(2)} ms per request`),
   )
 }
 

@@ -100,7 +100,7 @@ describe('markdown report', () => {
       ],
       { date: '2026-11-23', duration: 20, connections: 10, probeRequests: 200 },
     )
-    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 |')
+    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – |  |')
     expect(report).not.toContain('Median ratio')
     expect(report).toContain('| page | 20 ms / 40 ms | 30 ms / 70 ms | 1.5 |')
     expect(report).toContain('Probe trpc skipped at 10,000 hotels: status 404')
@@ -124,7 +124,22 @@ describe('markdown report', () => {
       connections: 10,
       probeRequests: 200,
     })
-    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 |')
+    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – |  |')
     expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55)')
+  })
+
+  it('compares the web server CPU per request with the bare run of the same round', () => {
+    const loads = [
+      { ...load(10_000, 'bare', 200), cpuPerRequest: 2 },
+      { ...load(10_000, 'search', 120), cpuPerRequest: 3.2 },
+    ]
+    const report = markdownReport(loads, [], {
+      date: '2026-11-23',
+      duration: 20,
+      connections: 10,
+      probeRequests: 200,
+    })
+    expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms |  |')
+    expect(report).toContain('| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 0.63 |')
   })
 })

@@ -12,6 +12,11 @@ const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
 const RESULTS_TTL_MS = 30_000
 
+/** A theme by its path, shared per process for a minute (search and theme page ask for the same). */
+function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
+  return sharedCache.get(`theme:${path}`, THEME_TTL_MS, () => hotelTheme(ctx, path))
+}
+
 const themePath = z
   .string()
   .max(300)
@@ -43,9 +48,7 @@ export const hotelRouter = router({
       const { criteria, errors } = parseSearchParams(new URLSearchParams(input.query), today)
       let filters = criteria.filters
       if (input.theme) {
-        const theme = await sharedCache.get(`theme:${input.theme}`, THEME_TTL_MS, () =>
-          hotelTheme(ctx, input.theme!),
-        )
+        const theme = await cachedTheme(ctx, input.theme)
         if (!theme) throw new TRPCError({ code: 'NOT_FOUND', message: 'Dieses Hotelthema gibt es nicht.' })
         filters = withThemeCriteria(filters, theme.criteria)
       }
@@ -83,9 +86,7 @@ export const hotelRouter = router({
     }),
 
   theme: publicProcedure.input(z.object({ path: themePath })).query(async ({ ctx, input }) => {
-    const theme = await sharedCache.get(`theme:${input.path}`, THEME_TTL_MS, () =>
-      hotelTheme(ctx, input.path),
-    )
+    const theme = await cachedTheme(ctx, input.path)
     if (!theme)
       throw new TRPCError({ code: 'NOT_FOUND', message: `Page not found: /hotel/thema/${input.path}` })
     return theme

@@ -20,7 +20,9 @@ export function islandAssets(): IslandAssets | null {
   cached = null
   for (const file of candidates) {
     try {
-      cached = JSON.parse(readFileSync(file, 'utf8')) as IslandAssets
+      // Only what the page needs: the manifest's per-module lists are for measuring.
+      const { entry, imports } = JSON.parse(readFileSync(file, 'utf8')) as IslandAssets
+      cached = { entry, imports }
       break
     } catch {
       // try the next place

@@ -116,6 +116,13 @@ const sizeOf = (file: string) => {
 const importsOf = (file: string) =>
   staticImports(read(file).toString('utf8')).map((spec) => new URL(spec, `http://x${file}`).pathname)
 
+/** Gzip bytes of a page per part (entry, root, route). */
+function sumParts(result: PageSize, partOf: Map<string, LoadPart>): Record<LoadPart, number> {
+  const parts: Record<LoadPart, number> = { entry: 0, root: 0, route: 0 }
+  for (const file of result.files) parts[partOf.get(file.file) ?? 'route'] += file.gzip
+  return parts
+}
+
 const results: Array<PageSize & { parts: Record<LoadPart, number> }> = []
 for (const { page, routeId, budget: pageBudget, islands } of pages) {
   if (!manifest.routes[routeId]) {
@@ -125,9 +132,7 @@ for (const { page, routeId, budget: pageBudget, islands } of pages) {
   if (islands && isIslandRoute(routeId)) {
     const { files, parts: partOf } = islandPageFiles(islandsManifest, islands)
     const result = pageSize(page, routeId, files, sizeOf, pageBudget)
-    const parts: Record<LoadPart, number> = { entry: 0, root: 0, route: 0 }
-    for (const file of result.files) parts[partOf.get(file.file) ?? 'route'] += file.gzip
-    results.push({ ...result, parts })
+    results.push({ ...result, parts: sumParts(result, partOf) })
     continue
   }
   const files = firstLoadFiles(manifest, routeId)
@@ -138,10 +143,7 @@ for (const { page, routeId, budget: pageBudget, islands } of pages) {
     console.warn(`${page}: static imports not listed in the manifest: ${missing.join(', ')}`)
   }
   const result = pageSize(page, routeId, closure, sizeOf, pageBudget)
-  const partOf = firstLoadParts(manifest, routeId)
-  const parts: Record<LoadPart, number> = { entry: 0, root: 0, route: 0 }
-  for (const file of result.files) parts[partOf.get(file.file) ?? 'route'] += file.gzip
-  results.push({ ...result, parts })
+  results.push({ ...result, parts: sumParts(result, firstLoadParts(manifest, routeId)) })
 }
 
 const row = (cells: Array<[string, number]>) =>

@@ -1,5 +1,6 @@
 import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
+import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
 import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
 import { stayQuery, type Stay } from '~/lib/hotel-search'
@@ -108,7 +109,7 @@ export function HotelStructuredData({
       ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     },
   ]
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c')
+  const json = scriptJson({ '@context': 'https://schema.org', '@graph': graph })
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
 }
 

@@ -181,6 +181,15 @@ async function createMany(
   return rows.length
 }
 
+/**
+ * A `date` field as Directus itself stores it on SQLite: epoch milliseconds of midnight UTC, not the ISO
+ * text. Text dates would compare as greater than any number, so filters such as `season_from <= …` would
+ * never match rows written straight into the file.
+ */
+export function sqliteDate(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`)
+}
+
 /** inventory.slot = `${room_type id}:${night}` (unique) */
 const withSlot = (p: Record<string, unknown>) => ({ ...p, slot: `${String(p.room_type)}:${String(p.night)}` })
 
@@ -506,10 +515,23 @@ async function seedHotelsDirect(
           buf.room_types.push({ ...rt, id, hotel: hid, image: img(rt.image) })
         }
         for (const r of b.rates)
-          buf.rates.push({ ...r, id: rateId++, room_type: rtIds.get(String(r.room_type)) })
+          buf.rates.push({
+            ...r,
+            id: rateId++,
+            room_type: rtIds.get(String(r.room_type)),
+            season_from: sqliteDate(String(r.season_from)),
+            season_to: sqliteDate(String(r.season_to)),
+          })
         for (const v of b.inventory) {
           const rid = rtIds.get(String(v.room_type))
-          buf.inventory.push({ ...v, id: invId++, room_type: rid, slot: `${rid}:${String(v.night)}` })
+          const night = String(v.night)
+          buf.inventory.push({
+            ...v,
+            id: invId++,
+            room_type: rid,
+            night: sqliteDate(night),
+            slot: `${rid}:${night}`,
+          })
         }
       }
       await db.exec('BEGIN')

@@ -255,6 +255,18 @@ async function probeStatus(url: string): Promise<number> {
   }
 }
 
+/** Stops the run when a page lacks what it must show (e.g. offers): figures of a lighter page mislead. */
+async function checkShows(url: string, shows: NonNullable<LoadTarget['shows']>, size: number) {
+  const html = await (await fetch(url, { headers: HEADERS })).text()
+  const found = html.split(shows.text).length - 1
+  if (found < shows.atLeast) {
+    throw new Error(
+      `${url} shows "${shows.text}" ${found} times, at least ${shows.atLeast} expected: the seeded data does ` +
+        `not fit the stay. Delete data/bench/${size} to reseed (npm run bench seeds it again).`,
+    )
+  }
+}
+
 interface AutocannonJson {
   requests: { average: number; total: number }
   latency: { p50: number; p99: number }
@@ -444,6 +456,7 @@ async function loadTarget(
   const { size, site, data } = stack
   const url = site + target.path(data)
   const status = await probeStatus(url)
+  if (target.shows) await checkShows(url, target.shows, size)
   // JIT, caches and connection pools warm up on a run that is thrown away
   if (opts.warmup > 0) await autocannon(url, { ...opts, duration: opts.warmup })
   const label = opts.rounds > 1 ? `${target.name} (round ${round})` : target.name

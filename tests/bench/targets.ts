@@ -19,6 +19,11 @@ export interface LoadTarget {
   name: string
   description: string
   path: (d: BenchData) => string
+  /**
+   * What the page must show before it is measured, e.g. bookable offers: a page that renders without
+   * them (data that does not fit the stay) is lighter than the real one and its figures mean nothing.
+   */
+  shows?: { text: string; atLeast: number }
 }
 
 /**
@@ -41,6 +46,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     path: (d) =>
       // the canonical query (2 adults are the default): anything else answers with a redirect to it
       `/hotel?${new URLSearchParams({ ziel: d.region.name, anreise: d.arrival, abreise: d.departure })}`,
+    shows: { text: 'Gesamtpreis für 7 Nächte', atLeast: 10 },
   },
   {
     name: 'search-nodates',
@@ -52,6 +58,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     description: 'hotel detail page with dates and 2 adults',
     path: (d) =>
       `/hotel/details/${d.hotel.id}?${new URLSearchParams({ anreise: d.arrival, abreise: d.departure })}`,
+    shows: { text: 'href="/hotel/buchen/', atLeast: 1 },
   },
 ]
 

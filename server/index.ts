@@ -12,6 +12,7 @@ import { createTokenRefresher } from './auth-tokens'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy } from './directus'
 import { getEnv } from './env'
+import { encodeLoaderDataOnRead } from './lazy-loader-data'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
 import { roundTripHost } from './round-trip-host'
@@ -42,6 +43,8 @@ async function loadBuild(): Promise<ServerBuild> {
 
 const env = loadEnv()
 const build = await loadBuild()
+// Loader data is serialised only for documents that send it (island pages do not; decision 33).
+encodeLoaderDataOnRead()
 const app = express()
 
 app.disable('x-powered-by')

@@ -68,7 +68,7 @@ export default function HotelThemePage() {
               <li key={child.path}>
                 <Link
                   to={`/hotel/thema/${child.path}`}
-                  className="inline-flex rounded-full bg-brand-bright px-4 py-1.5 font-medium text-slate-900 hover:underline"
+                  className="inline-flex rounded-full bg-brand-bright px-4 py-1.5 font-medium hover:underline"
                 >
                   {child.title}
                 </Link>

@@ -9,14 +9,22 @@ export interface RegionChoice {
   name: string
 }
 
-const boxClass = 'h-4 w-4 rounded border-slate-400 text-brand-dark'
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900'
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2'
 
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+function Group({
+  legend,
+  choices = false,
+  children,
+}: {
+  legend: string
+  /** a list of `Check` or `Radio` rows, styled from the list (`.choice-list`) */
+  choices?: boolean
+  children: React.ReactNode
+}) {
   return (
     <fieldset className="border-t border-slate-200 pt-4">
       <legend className="float-left mb-2 w-full text-sm font-semibold">{legend}</legend>
-      <div className="clear-both space-y-1.5 text-sm">{children}</div>
+      <div className={`clear-both space-y-1.5 text-sm${choices ? ' choice-list' : ''}`}>{children}</div>
     </fieldset>
   )
 }
@@ -34,15 +42,8 @@ function Check({
 }) {
   const id = `filter-${name}-${value}`
   return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className={boxClass}
-      />
+    <div>
+      <input id={id} type="checkbox" name={name} value={value} defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
     </div>
   )
@@ -61,8 +62,8 @@ function Radio({
 }) {
   const id = `filter-${name}-${value || 'alle'}`
   return (
-    <div className="flex items-center gap-2">
-      <input id={id} type="radio" name={name} value={value} defaultChecked={checked} className={boxClass} />
+    <div>
+      <input id={id} type="radio" name={name} value={value} defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
     </div>
   )
@@ -108,7 +109,7 @@ export function HotelFilters({
           <PriceInput name="preis_max" label="bis €" value={filters.priceMax} />
         </div>
       </Group>
-      <Group legend="Sterne">
+      <Group legend="Sterne" choices>
         <Radio name="sterne" value="" label="Alle" checked={filters.starsMin === null} />
         {[5, 4, 3, 2].map((stars) => (
           <Radio
@@ -120,7 +121,7 @@ export function HotelFilters({
           />
         ))}
       </Group>
-      <Group legend="Gästebewertung">
+      <Group legend="Gästebewertung" choices>
         <Radio name="bewertung" value="" label="Alle" checked={filters.ratingMin === null} />
         {RATING_STEPS.map((rating) => (
           <Radio
@@ -132,7 +133,7 @@ export function HotelFilters({
           />
         ))}
       </Group>
-      <Group legend="Verpflegung">
+      <Group legend="Verpflegung" choices>
         {Object.entries(BOARDS).map(([code, label]) => (
           <Check
             key={code}
@@ -143,10 +144,10 @@ export function HotelFilters({
           />
         ))}
       </Group>
-      <Group legend="Stornierung">
+      <Group legend="Stornierung" choices>
         <Check name="storno" value="1" label="Kostenlos stornierbar" checked={filters.freeCancellation} />
       </Group>
-      <Group legend="Ausstattung">
+      <Group legend="Ausstattung" choices>
         {Object.entries(AMENITIES).map(([code, label]) => (
           <Check
             key={code}
@@ -158,7 +159,7 @@ export function HotelFilters({
         ))}
       </Group>
       {!fixedRegions && regions.length > 0 && (
-        <Group legend="Region">
+        <Group legend="Region" choices>
           {regions.map((region) => (
             <Check
               key={region.slug}

@@ -45,7 +45,7 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
     return (
       <div className="text-right">
         <p className="text-sm text-slate-600">{`Gesamtpreis für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`}</p>
-        <p className="text-2xl font-bold text-slate-900">{formatPrice(offer.total)}</p>
+        <p className="text-2xl font-bold">{formatPrice(offer.total)}</p>
         <p className="text-sm text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
         <p className="mt-1 text-sm">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
         {offer.freeCancellationUntil && (
@@ -82,7 +82,7 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   return (
     <div className="text-right">
       <p className="text-sm text-slate-600">pro Zimmer und Nacht</p>
-      <p className="text-2xl font-bold text-slate-900">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
+      <p className="text-2xl font-bold">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
       <p className="text-xs text-slate-600">günstigster Preis der nächsten Wochen</p>
       <Link
         to={href}
@@ -144,11 +144,9 @@ export function HotelResultCard({
           </p>
           {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
           {amenities.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
+            <ul className="chip-list flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
               {amenities.slice(0, 5).map((code) => (
-                <li key={code} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-                  {amenityLabel(code)}
-                </li>
+                <li key={code}>{amenityLabel(code)}</li>
               ))}
             </ul>
           )}

@@ -20,7 +20,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900'
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2'
 
 function fieldProps(name: SearchField, errors: Errors) {
   return {
@@ -110,7 +110,7 @@ export function DestinationFieldView({ value, error }: DestinationProps) {
               <li key={suggestion.value}>
                 <Link
                   to={suggestion.value}
-                  className="rounded-full bg-brand-bright px-3 py-1 text-slate-900 hover:underline"
+                  className="rounded-full bg-brand-bright px-3 py-1 hover:underline"
                 >
                   {suggestion.label} <span className="text-slate-700">({suggestion.detail})</span>
                 </Link>

@@ -3,7 +3,13 @@
  * HTTP, express or a load generator, so that the figure is the web tier's own CPU per document and varies
  * little between runs (the autocannon figures of run.ts vary by ±15 % on two shared cores).
  *
- *   tsx --env-file=.env tests/bench/render.ts [--iterations 400] [--gzip] /wartungsarbeiten '/hotel?ziel=Ostsee'
+ *   tsx --env-file=.env tests/bench/render.ts [--iterations 400] [--concurrency 10] [--gzip]
+ *     [--eager-loader-data] /wartungsarbeiten '/hotel?ziel=Ostsee&anreise=…&abreise=…'
+ *
+ * The pages take turns request by request; the report gives each page's time per document and its rate
+ * relative to the first page. `--concurrency` sends that many requests of a page at once (as autocannon's
+ * connections do), `--gzip` adds compression at the server's level, `--eager-loader-data` leaves out
+ * decision 33 for an A/B comparison.
  *
  * Needs a running Directus (DIRECTUS_URL, DIRECTUS_STATIC_TOKEN) and `npm run build`. Data the pages read
  * is cached by the app as in production, so after the first request this measures rendering, not Directus.

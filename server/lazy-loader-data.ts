@@ -49,7 +49,3 @@ export function lazyEncode(encodeNow: Encode): Encode & { lazy: true } {
 export function encodeLoaderDataOnRead(): void {
   if (!turboStream.encode.lazy) turboStream.encode = lazyEncode(turboStream.encode)
 }
-
-export function loaderDataEncodedOnRead(): boolean {
-  return turboStream.encode.lazy === true
-}

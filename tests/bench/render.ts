@@ -21,7 +21,9 @@ import { gzipSync } from 'node:zlib'
 
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 
+import { percentile } from './report'
 import { encodeLoaderDataOnRead } from '../../server/lazy-loader-data'
+import { BROWSER_HEADERS } from '../support/web-server'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,17 +50,13 @@ const context = {
   sessionEnded: false,
 }
 
-async function once(url: string): Promise<number> {
-  const request = new Request(new URL(url, origin), {
-    headers: {
-      accept: 'text/html',
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
-    },
-  })
-  const response = await handle(request, { ...context, visiblePath: new URL(url, origin).pathname })
+async function once(path: string): Promise<number> {
+  const url = new URL(path, origin)
+  const request = new Request(url, { headers: { ...BROWSER_HEADERS, accept: 'text/html' } })
+  const response = await handle(request, { ...context, visiblePath: url.pathname })
   const body = new Uint8Array(await response.arrayBuffer())
-  if (response.status !== 200) throw new Error(`${url}: status ${response.status}`)
-  if (values.gzip) gzipSync(body, { level: 2 })
+  if (response.status !== 200) throw new Error(`${path}: status ${response.status}`)
+  if (values.gzip) gzipSync(body, { level: 2 }) // the level of server/index.ts
   return body.byteLength
 }
 
@@ -75,13 +73,12 @@ for (let i = 0; i < iterations; i++) {
     times.get(url)!.push((performance.now() - started) / concurrency)
   }
 }
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
 const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length
 const reference = mean(times.get(positionals[0]!)!)
 for (const url of positionals) {
   const list = times.get(url)!
   console.log(
-    `${mean(list).toFixed(2)} ms mean, ${median(list).toFixed(2)} ms median, ` +
+    `${mean(list).toFixed(2)} ms mean, ${percentile(list, 50).toFixed(2)} ms median, ` +
       `${(reference / mean(list)).toFixed(2)} × the first page's rate, ${sizes.get(url)} bytes  ${url}`,
   )
 }

@@ -65,6 +65,7 @@ describe('targets', () => {
 })
 
 describe('markdown report', () => {
+  const reportOptions = { date: '2026-11-23', duration: 20, connections: 10, probeRequests: 200 }
   const load = (size: number, target: string, rps: number, round = 1): LoadResult => ({
     size,
     round,
@@ -98,7 +99,7 @@ describe('markdown report', () => {
           skipped: 'status 404',
         },
       ],
-      { date: '2026-11-23', duration: 20, connections: 10, probeRequests: 200 },
+      reportOptions,
     )
     expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – |  |')
     expect(report).not.toContain('Median ratio')
@@ -118,12 +119,7 @@ describe('markdown report', () => {
     expect(medianRatios(loads)).toEqual([
       { size: 10_000, target: 'search', ratios: [0.6, 0.4, 0.55], median: 0.55 },
     ])
-    const report = markdownReport(loads, [], {
-      date: '2026-11-23',
-      duration: 20,
-      connections: 10,
-      probeRequests: 200,
-    })
+    const report = markdownReport(loads, [], reportOptions)
     expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – |  |')
     expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55)')
   })
@@ -133,12 +129,7 @@ describe('markdown report', () => {
       { ...load(10_000, 'bare', 200), cpuPerRequest: 2 },
       { ...load(10_000, 'search', 120), cpuPerRequest: 3.2 },
     ]
-    const report = markdownReport(loads, [], {
-      date: '2026-11-23',
-      duration: 20,
-      connections: 10,
-      probeRequests: 200,
-    })
+    const report = markdownReport(loads, [], reportOptions)
     expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms |  |')
     expect(report).toContain('| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 0.63 |')
   })

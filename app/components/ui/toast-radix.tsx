@@ -6,8 +6,10 @@ import { notifications } from '~/lib/notifications'
 import { Icon } from './icon'
 import {
   noEntries,
+  TOAST_ANNOUNCE_LABEL,
   TOAST_CLOSE_LABEL,
   TOAST_DURATION_MS,
+  TOAST_REGION_LABEL,
   toastCardClass,
   toastIconClass,
   toastViewportClass,
@@ -30,12 +32,13 @@ function CloseIcon() {
 
 /**
  * The toasts of the notification store, loaded on demand by `Toaster` in `./toast`. Each closes after
- * 5000 ms; Radix pauses the timer while the pointer or focus is on the viewport.
+ * 5000 ms; Radix pauses the timer while the pointer or focus is on the viewport. Screen readers hear each
+ * toast once, prefixed "Benachrichtigung", and F8 moves focus to the region "Benachrichtigungen (F8)".
  */
 export default function RadixToaster() {
   const entries = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, noEntries)
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={TOAST_ANNOUNCE_LABEL}>
       {entries.map((entry) => (
         <ToastPrimitive.Root
           key={entry.id}
@@ -54,7 +57,7 @@ export default function RadixToaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={toastViewportClass} />
+      <ToastPrimitive.Viewport className={toastViewportClass} label={TOAST_REGION_LABEL} />
     </ToastPrimitive.Provider>
   )
 }

@@ -89,6 +89,28 @@ test.describe('map consent', () => {
     await expect(page.getByRole('button', { name: 'Karte laden' })).toHaveCount(0)
   })
 
+  test('"Weitere Hotels laden" puts the appended hotels on the map too', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'js-on',
+      'appending needs JavaScript; without it each page has its map',
+    )
+    await page.goto('/hotel?ansicht=karte')
+    await page.getByRole('button', { name: 'Karte laden' }).click()
+    const results = page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('article')
+    // The map's name counts its places: one per hotel in the list.
+    const mapWith = (count: number) =>
+      page.getByRole('region', { name: new RegExp(`^${label} \\(${count} Orte;`) })
+    await expect(results).toHaveCount(20)
+    await expect(mapWith(20).locator('.ol-viewport canvas').first()).toBeVisible()
+
+    const total = Number((await page.locator('#treffer-titel').textContent())?.replace(/\D/g, ''))
+    expect(total).toBeGreaterThan(20)
+    await page.getByRole('button', { name: 'Weitere Hotels laden' }).click()
+    await expect(results).toHaveCount(Math.min(total, 40))
+    await expect(mapWith(Math.min(total, 40))).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   test('without JavaScript, "Karte laden" posts, sets the cookie and shows the places as links', async ({
     page,
     context,

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { hotelMarkers } from '~/components/map/map-helpers'
+import { setMoreMarkers } from '~/components/map/more-markers'
 import { Link } from '~/components/site-link'
 import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
@@ -86,7 +88,10 @@ export function LoadMoreView({
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
   // A new search (client navigation in a hydrated page) starts again from its own first page.
   const current = appended.query === query ? appended : { hotels: [], next: nextCursor, query }
-  useEffect(() => setState('idle'), [query])
+  useEffect(() => {
+    setState('idle')
+    setMoreMarkers(listId, [])
+  }, [query, listId])
 
   const list = hydrated ? document.getElementById(listId) : null
 
@@ -97,7 +102,10 @@ export function LoadMoreView({
       const { queryClient, trpc } = await import('../../../trpc/client')
       const input = { query, theme: theme ?? undefined, cursor: current.next }
       const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
-      setAppended({ hotels: [...current.hotels, ...page.hotels], next: page.nextCursor, query })
+      const hotels = [...current.hotels, ...page.hotels]
+      setAppended({ hotels, next: page.nextCursor, query })
+      // The map of the page (another island) shows the appended hotels too.
+      setMoreMarkers(listId, hotelMarkers(hotels, detailQuery))
       setState('idle')
     } catch {
       setState('error')

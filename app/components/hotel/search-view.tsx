@@ -1,10 +1,10 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 
-import { ConsentMap, type Marker } from '~/components/map/consent-map'
+import { ConsentMap } from '~/components/map/consent-map'
+import { hotelMarkers } from '~/components/map/map-helpers'
 import { Link } from '~/components/site-link'
 import type { HotelSearchData } from '~/hotel-search.server'
-import { formatPrice } from '~/lib/format'
 import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
 import { useHydrated } from '~/lib/hydrated'
 
@@ -42,25 +42,6 @@ function pageLinks(data: Data, basePath: string): PageLinks | null {
       gapBefore: index > 0 && n - numbers[index - 1]! > 1,
     })),
   }
-}
-
-function markersOf(hotels: HotelResult[], detailQuery: string): Marker[] {
-  return hotels.flatMap((hotel) =>
-    hotel.latitude === null || hotel.longitude === null
-      ? []
-      : [
-          {
-            id: hotel.id,
-            lat: hotel.latitude,
-            lon: hotel.longitude,
-            title: hotel.name,
-            href: `/hotel/details/${hotel.id}${detailQuery}`,
-            priceLabel: hotel.offer
-              ? formatPrice(hotel.offer.total)
-              : `ab ${formatPrice(hotel.priceFrom, { whole: true })}`,
-          },
-        ],
-  )
 }
 
 /** List or map: plain links, so both views have their own address. */
@@ -256,7 +237,8 @@ export function HotelSearchView({
         {criteria.view === 'karte' && (
           <div className="mt-4">
             <ConsentMap
-              markers={markersOf(hotels, detailQuery)}
+              markers={hotelMarkers(hotels, detailQuery)}
+              moreMarkersFrom={RESULT_LIST_ID}
               label="Karte der Suchergebnisse"
               id="karte"
             />

@@ -8,7 +8,8 @@ import { giveMapConsent, MAP_CONSENT_ACTION, useMapConsent } from '~/lib/map-con
 import { tileProvider } from '~/lib/map-tiles'
 import type { loader as rootLoader } from '~/root'
 
-import { placeableMarkers, type Marker } from './map-helpers'
+import { mergeMarkers, placeableMarkers, type Marker } from './map-helpers'
+import { useMoreMarkers } from './more-markers'
 import type { OlMapProps } from './ol-map.client'
 
 export type { Marker } from './map-helpers'
@@ -23,6 +24,8 @@ type ConsentMapProps = {
   height?: number | string
   /** The element id, also the fragment that the no-JS consent returns to. */
   id?: string
+  /** The key under which another island publishes further markers (`setMoreMarkers`). */
+  moreMarkersFrom?: string
 }
 
 /**
@@ -43,6 +46,7 @@ export function ConsentMapView({
   label = 'Karte der Suchergebnisse',
   height = 400,
   id = 'karte',
+  moreMarkersFrom,
 }: ConsentMapProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const consentGiven = useMapConsent()
@@ -51,7 +55,8 @@ export function ConsentMapView({
   // The cookie read by the root loader is the page-level flag; it also lets the server render the map state.
   const consented = consentGiven || (root?.mapsEnabled ?? false)
   const tileUrl = root?.env.MAP_TILE_URL ?? ''
-  const places = useSameMarkers(placeableMarkers(markers))
+  const more = useMoreMarkers(moreMarkersFrom)
+  const places = useSameMarkers(placeableMarkers(mergeMarkers(markers, more)))
 
   return (
     <section id={id} aria-label={label} className="scroll-mt-4">

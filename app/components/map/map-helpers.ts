@@ -1,3 +1,7 @@
+import { formatPrice } from '~/lib/format'
+
+import type { HotelResult } from '../../../trpc/hotel-search'
+
 /** A place on the map: a hotel of the results, say, with a link to its page. */
 export type Marker = {
   id: string | number
@@ -49,4 +53,31 @@ export function clusterRadius(size: number): number {
 export function mapDescription(label: string, count: number): string {
   if (count === 0) return `${label} (keine Orte)`
   return `${label} (${count} ${count === 1 ? 'Ort' : 'Orte'}; mit den Pfeiltasten verschieben, mit + und − zoomen)`
+}
+
+/** The page's markers followed by those added later (by "Weitere Hotels laden"), each place once. */
+export function mergeMarkers(first: readonly Marker[], more: readonly Marker[]): Marker[] {
+  if (more.length === 0) return [...first]
+  const seen = new Set(first.map((marker) => marker.id))
+  return [...first, ...more.filter((marker) => !seen.has(marker.id))]
+}
+
+/** A hotel result as a place on the map: its name linking to its page, with the price of the stay. */
+export function hotelMarkers(hotels: readonly HotelResult[], detailQuery: string): Marker[] {
+  return hotels.flatMap((hotel) =>
+    hotel.latitude === null || hotel.longitude === null
+      ? []
+      : [
+          {
+            id: hotel.id,
+            lat: hotel.latitude,
+            lon: hotel.longitude,
+            title: hotel.name,
+            href: `/hotel/details/${hotel.id}${detailQuery}`,
+            priceLabel: hotel.offer
+              ? formatPrice(hotel.offer.total)
+              : `ab ${formatPrice(hotel.priceFrom, { whole: true })}`,
+          },
+        ],
+  )
 }

@@ -220,6 +220,26 @@ test.describe('hotel search', () => {
     await page.getByLabel('Reiseziel oder Hotel').pressSequentially('Ost', { delay: 50 })
     await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1)
   })
+
+  test('text typed before the scripts have loaded is kept and gets its suggestions', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'about the moment the scripts arrive')
+    // A slow phone: the islands' scripts arrive only after the visitor has typed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/islands/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/hotel', { waitUntil: 'commit' })
+    const field = page.getByLabel('Reiseziel oder Hotel')
+    await field.pressSequentially('Ost')
+    release()
+    await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1)
+    await expect(field).toHaveValue('Ost')
+  })
 })
 
 test.describe('hotel pages as islands (decision 31)', () => {

@@ -77,6 +77,14 @@ type DestinationProps = { value: string; error?: string }
 export function DestinationFieldView({ value, error }: DestinationProps) {
   const [text, setText] = useState(value)
   const suggestions = useDestinationSuggestions(text)
+  const input = useRef<HTMLInputElement>(null)
+  // Text typed before the island hydrated (a slow phone) is in the field but not in the state: keep it,
+  // and suggest for it, instead of letting the next render put the old value back.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== value) setText(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first render
+  }, [])
   return (
     <div className="sm:col-span-2">
       <label htmlFor="suche-ziel" className="block text-sm font-medium">
@@ -89,6 +97,7 @@ export function DestinationFieldView({ value, error }: DestinationProps) {
         autoComplete="off"
         placeholder="z. B. Ostsee, Binz oder Hotelname"
         maxLength={100}
+        ref={input}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={inputClass}

@@ -56,8 +56,8 @@ export function mapDescription(label: string, count: number): string {
 }
 
 /** The page's markers followed by those added later (by "Weitere Hotels laden"), each place once. */
-export function mergeMarkers(first: readonly Marker[], more: readonly Marker[]): Marker[] {
-  if (more.length === 0) return [...first]
+export function mergeMarkers(first: readonly Marker[], more: readonly Marker[]): readonly Marker[] {
+  if (more.length === 0) return first
   const seen = new Set(first.map((marker) => marker.id))
   return [...first, ...more.filter((marker) => !seen.has(marker.id))]
 }

@@ -6,14 +6,16 @@ import { notifications } from '~/lib/notifications'
 import { Icon } from './icon'
 import {
   noEntries,
-  TOAST_ANNOUNCE_LABEL,
   TOAST_CLOSE_LABEL,
   TOAST_DURATION_MS,
-  TOAST_REGION_LABEL,
   toastCardClass,
   toastIconClass,
   toastViewportClass,
 } from './toast'
+
+/** Radix' defaults are English ("Notification", "Notifications ({hotkey})"). */
+const ANNOUNCE_LABEL = 'Benachrichtigung'
+const REGION_LABEL = 'Benachrichtigungen ({hotkey})'
 
 function CloseIcon() {
   return (
@@ -38,7 +40,7 @@ function CloseIcon() {
 export default function RadixToaster() {
   const entries = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, noEntries)
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={TOAST_ANNOUNCE_LABEL}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={ANNOUNCE_LABEL}>
       {entries.map((entry) => (
         <ToastPrimitive.Root
           key={entry.id}
@@ -57,7 +59,7 @@ export default function RadixToaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={toastViewportClass} label={TOAST_REGION_LABEL} />
+      <ToastPrimitive.Viewport className={toastViewportClass} label={REGION_LABEL} />
     </ToastPrimitive.Provider>
   )
 }

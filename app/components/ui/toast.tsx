@@ -11,9 +11,6 @@ export type { Notification, ToastColor }
 
 export const TOAST_DURATION_MS = 5000
 export const TOAST_CLOSE_LABEL = 'Close'
-/** Radix' defaults are English ("Notification", "Notifications ({hotkey})"). */
-export const TOAST_ANNOUNCE_LABEL = 'Benachrichtigung'
-export const TOAST_REGION_LABEL = 'Benachrichtigungen ({hotkey})'
 /** Full width on small screens, 24rem from the `sm` breakpoint (spec §9). */
 export const toastViewportClass =
   'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:w-[24rem]'

@@ -13,6 +13,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 FROM deps AS build
 COPY remix.config.js tailwind.config.ts tsconfig.json ./
 COPY app ./app
+COPY core ./core
 COPY server ./server
 COPY trpc ./trpc
 COPY public ./public
@@ -31,6 +32,7 @@ COPY --chown=node:node package.json tsconfig.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
+COPY --chown=node:node core ./core
 COPY --chown=node:node server ./server
 COPY --chown=node:node trpc ./trpc
 USER node

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-const testCodeMessage = 'App code (app/, server/, trpc/) must never import test code from tests/.'
+const testCodeMessage = 'App code (app/, core/, server/, trpc/) must never import test code from tests/.'
 
 export default tseslint.config(
   {
@@ -80,7 +80,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/internal-regex': '^~/',
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] } },
+      'import/resolver': { [path.join(root, 'scripts', 'eslint-app-alias-resolver.cjs')]: {} },
     },
     rules: {
       'import/first': 'error',
@@ -99,25 +99,63 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**', 'server/**', 'trpc/**'],
+    files: ['app/**', 'core/**', 'server/**', 'trpc/**', 'directus/**'],
     rules: {
-      // Resolved paths: catches `~/../tests/…`, deep relative paths and any alias that lands in tests/.
+      // Layers import one way (docs/architecture.md): routes → app/**/*.server.ts → trpc/ → server/, and
+      // core/ (pure: search criteria, codes, collection types, German texts, form schemas) below all of them.
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
+            {
+              target: './core',
+              from: ['./app', './server', './trpc', './directus', './scripts', './tests'],
+              message: 'core/ is pure: it imports npm packages and itself, nothing of the layers.',
+            },
+            {
+              target: './server',
+              from: ['./app', './trpc', './directus', './scripts'],
+              message: 'server/ is the bottom layer: it may import core/ only.',
+            },
+            {
+              target: './trpc',
+              from: ['./app', './directus', './scripts'],
+              message: 'trpc/ may import server/ and core/, never app/.',
+            },
+            {
+              target: './app/**/!(*.server).{ts,tsx}',
+              from: './server',
+              message:
+                'Route modules and browser code reach server/ only through an app/**/*.server.ts module.',
+            },
+            {
+              target: './app/**/!(*.server).{ts,tsx}',
+              from: './trpc',
+              except: ['./types.ts'],
+              message:
+                'Route modules and browser code reach trpc/ only through app/trpc.server.ts (types: trpc/types.ts).',
+            },
+            {
+              target: ['./app/components/**', './app/lib/**', './app/islands/**', './app/i18n.tsx'],
+              from: './app/**/*.server.{ts,tsx}',
+              message: 'Browser code must not import server modules (*.server.ts).',
+            },
+            {
+              target: './directus',
+              from: ['./app', './server', './trpc'],
+              message: 'directus/ may import core/ only.',
+            },
             { target: './app', from: './tests', message: testCodeMessage },
+            { target: './core', from: './tests', message: testCodeMessage },
             { target: './server', from: './tests', message: testCodeMessage },
             { target: './trpc', from: './tests', message: testCodeMessage },
           ],
-          basePath: root,
         },
       ],
-      // Textual fallback for specifiers that the resolver cannot follow (e.g. a file that does not exist yet).
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }],
           paths: [
             {
               name: 'react-i18next',
@@ -140,12 +178,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests are not app code: they may import every layer. Their own test files live next to the code.
+    files: ['app/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'server/**/*.test.ts', 'trpc/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['app/components/site-link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)tests(/|$)', message: testCodeMessage }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'app/**/*.test.{ts,tsx}',
+            'core/**/*.test.{ts,tsx}',
             'server/**/*.test.{ts,tsx}',
             'trpc/**/*.test.{ts,tsx}',
             'directus/seed/**/*.test.{ts,tsx}',

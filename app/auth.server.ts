@@ -1,5 +1,150 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { Authenticator, AuthorizationError } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+
+import { loginSchema } from '../core/forms'
+import { loginPath, PATHS } from '../core/paths'
+import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
 import { getEnv } from '../server/env'
+import { errorFields, logger } from '../server/logger'
 import { createRateLimiter } from '../server/rate-limit'
+import { sessionStorageFor } from '../server/session'
+import { safeRedirect } from './lib/safe-url'
+import { redirectWithToast, type ToastInput } from './toast.server'
+import { serverCaller, signedInCaller } from './trpc.server'
+
+// The one auth module (Epic Stack style): guards that throw redirects, called by every loader and action
+// that needs them, and the only ways in and out of a session.
+
+interface Args {
+  request: Request
+  context: AppLoadContext
+}
+
+/** The visitor's valid access token, or null (the session was read and refreshed once, before Remix). */
+export function getAccessToken(context: AppLoadContext): string | null {
+  return context.visitor.accessToken
+}
+
+/**
+ * A login-required loader or action: without a valid session the visitor goes to the login page and
+ * comes back to the page as they see it (spec §2). Returns the access token.
+ */
+export function requireUser({ request, context }: Args): string {
+  const token = getAccessToken(context)
+  if (!token) throw redirect(loginPath(context.visiblePath + new URL(request.url).search))
+  return token
+}
+
+/** Login and registration: a signed-in visitor is sent on (spec §2). */
+export function requireAnonymous({ context }: Pick<Args, 'context'>, to: string): void {
+  if (getAccessToken(context)) throw redirect(to)
+}
+
+const currentUsers = new WeakMap<object, ReturnType<typeof fetchUser>>()
+
+function fetchUser(context: AppLoadContext) {
+  return serverCaller(context)
+    .user.me()
+    .catch((error: unknown) => {
+      logger.warn("Couldn't fetch user", errorFields(error))
+      return null
+    })
+}
+
+/** The signed-in user (GET /users/me), fetched at most once per request; null when anonymous or failed. */
+export function getOptionalUser(context: AppLoadContext) {
+  if (!getAccessToken(context)) return Promise.resolve(null)
+  let user = currentUsers.get(context.visitor)
+  if (!user) {
+    user = fetchUser(context)
+    currentUsers.set(context.visitor, user)
+  }
+  return user
+}
+
+let authenticator: Authenticator<AuthTokens> | undefined
+
+/** remix-auth's form strategy around the Directus password login (spec §7 POST /auth/login). */
+function passwordAuthenticator() {
+  authenticator ??= new Authenticator<AuthTokens>(sessionStorageFor(getEnv()), { throwOnError: true }).use(
+    new FormStrategy(async ({ form }) => {
+      const { email, password } = loginSchema.parse(Object.fromEntries(form))
+      return passwordLogin(email, password)
+    }),
+    'directus-password',
+  )
+  return authenticator
+}
+
+/** Directus refused the credentials (spec §5: "Login failed, please check your credentials."). */
+export const isLoginFailure = (error: unknown): error is LoginFailedError => error instanceof LoginFailedError
+
+/** The tokens of a password login; throws what Directus answered (LoginFailedError, BackendError). */
+export async function authenticateWithPassword(
+  { request, context }: Args,
+  formData: FormData,
+): Promise<AuthTokens> {
+  try {
+    return await passwordAuthenticator().authenticate('directus-password', request, {
+      throwOnError: true,
+      context: { ...context, formData },
+    })
+  } catch (error) {
+    throw error instanceof AuthorizationError && error.cause ? error.cause : error
+  }
+}
+
+/**
+ * The one way a visitor becomes signed in (password login, registration, third-party login): a fresh
+ * session with the new tokens (rotated, no fixation), then the way back with a message. Everything that
+ * must happen when the signed-in user changes (spec §4) belongs here, so no sign-in path can forget it.
+ */
+export async function signIn(
+  tokens: AuthTokens,
+  options: {
+    redirectTo: string | null | undefined
+    fallback: string
+    toast: ToastInput
+    /** More headers of the answer, e.g. a cookie that the sign-in used up. */
+    headers?: HeadersInit
+  },
+): Promise<Response> {
+  await syncFolders(tokens.accessToken)
+  const storage = sessionStorageFor(getEnv())
+  const session = await storage.getSession()
+  session.set('accessToken', tokens.accessToken)
+  session.set('refreshToken', tokens.refreshToken)
+  session.set('expiresAt', tokens.expiresAt)
+  const headers = new Headers(options.headers)
+  headers.append('Set-Cookie', await storage.commitSession(session))
+  // Spec §4 "then the current route is refreshed": the redirect loads the page with the attached folders.
+  return redirectWithToast(safeRedirect(options.redirectTo ?? undefined, options.fallback), options.toast, {
+    headers,
+  })
+}
+
+/** Spec §4: a new signed-in user gets the folders booked earlier as a guest. Never blocks the sign-in. */
+async function syncFolders(accessToken: string): Promise<void> {
+  try {
+    const { attached } = await signedInCaller(accessToken).folder.syncWithMyJackForUser()
+    if (attached > 0) logger.info('Guest folders attached at sign-in', { attached })
+  } catch (error) {
+    logger.error('folder.syncWithMyJackForUser failed at sign-in', errorFields(error))
+  }
+}
+
+/** Logout (spec §4): Directus forgets the refresh token, the session cookie is cleared. */
+export async function signOut({ context }: Pick<Args, 'context'>): Promise<Response> {
+  const { session } = context.visitor
+  const refreshToken = session.get('refreshToken')
+  if (refreshToken) await revokeRefreshToken(refreshToken)
+  return redirectWithToast(
+    PATHS.home,
+    { title: 'Sie sind abgemeldet. Bis bald!', icon: 'lucide:circle-check', color: 'green' },
+    { headers: { 'Set-Cookie': await sessionStorageFor(getEnv()).destroySession(session) } },
+  )
+}
 
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 

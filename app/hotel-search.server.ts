@@ -1,15 +1,15 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 
-import { parseSearchParams, searchQuery, todayInGermany } from './lib/hotel-search'
 import { serverCaller, toErrorResponse } from './trpc.server'
+import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
 /** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
-export async function loadHotelSearch(request: Request, theme?: string) {
+export async function loadHotelSearch(request: Request, context: AppLoadContext, theme?: string) {
   const url = new URL(request.url)
   const today = todayInGermany()
   const parsed = parseSearchParams(url.searchParams, today)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const caller = serverCaller(request)
+  const caller = serverCaller(context)
   const [result, regions] = await Promise.all([
     caller.hotel.search({ query: url.search, theme }),
     caller.hotel.regions(),

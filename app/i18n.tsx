@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
-import { de } from './locales/de'
+import { de } from '../core/locales/de'
 
 export const LANGUAGE = 'de'
 

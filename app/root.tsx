@@ -1,10 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -18,37 +12,26 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 
-import { getClientEnv, getEnv } from '../server/env'
-import { logger } from '../server/logger'
 import { lazyAfterIdle } from './components/after-idle'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { InitialPreload } from './components/initial-preload'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
-import {
-  MAINTENANCE_RETRY_AFTER_SECONDS,
-  MAINTENANCE_STATUS_TEXT,
-  MaintenanceScreen,
-} from './components/maintenance-screen'
+import { MAINTENANCE_STATUS_TEXT, MaintenanceScreen } from './components/maintenance-screen'
 import { useNonce } from './components/nonce'
 import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { FlashToast, Toaster } from './components/ui/toast'
 import { TranslationProvider } from './i18n'
-import { islandAssets } from './islands/assets.server'
 import { IslandPageProvider } from './islands/island'
 import { IslandScripts } from './islands/scripts'
 import { reloadOnChunkError } from './lib/chunk-reload'
-import { forcedColorModeFromMatches, readColorModeCookie, serverColorModeClass } from './lib/color-mode'
-import { serverIcons } from './lib/icons.server'
-import { hasMapConsentCookie, initMapConsent } from './lib/map-consent'
-import { pageMeta, type SiteMeta } from './lib/meta'
-import type { SiteContext } from './lib/site-path'
-import { de } from './locales/de'
-import { isLoggedIn } from './session.server'
+import { forcedColorModeFromMatches, serverColorModeClass } from './lib/color-mode'
+import { initMapConsent } from './lib/map-consent'
+import { defaultSite, pageMeta } from './lib/meta'
+import { loadRoot } from './root.server'
 import tailwind from './styles/tailwind.css'
-import { readToast } from './toast.server'
-import { serverCaller } from './trpc.server'
+import { de } from '../core/locales/de'
 
 export const links: LinksFunction = () => [
   {
@@ -62,85 +45,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-const defaultSite: SiteMeta = {
-  name: 'Reiseportal',
-  url: 'http://localhost:3000',
-  description: de['site.tagline'],
-  separator: '|',
-  titleSeparator: '–',
-  canonicalWhitelist: [],
-  canonicalLowercase: true,
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const caller = serverCaller(request)
-  // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const loggedIn = await isLoggedIn(request)
-  const [translations, settings, legalLinks, user] = await Promise.all([
-    caller.translation.getTranslations(),
-    caller.site.settings().catch((error: unknown) => {
-      logger.warn('Site settings unavailable', {
-        error: error instanceof Error ? error.message : String(error),
-      })
-      return null
-    }),
-    caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
-    // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
-    loggedIn && getEnv().USER_AUTO_FETCH
-      ? caller.user.me().catch((error: unknown) => {
-          logger.warn("Couldn't fetch user", {
-            error: error instanceof Error ? error.message : String(error),
-          })
-          return null
-        })
-      : null,
-  ])
-  if (settings?.maintenance && new URL(request.url).pathname !== '/wartungsarbeiten') {
-    throw new Response('Wartungsarbeiten', {
-      status: 503,
-      statusText: MAINTENANCE_STATUS_TEXT,
-      headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
-    })
-  }
-  const { toast, headers } = await readToast(request)
-  const flash =
-    toast ??
-    (context.sessionEnded
-      ? {
-          title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
-          icon: 'lucide:circle-alert',
-          color: 'yellow' as const,
-        }
-      : null)
-  return data(
-    {
-      flash,
-      user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
-      siteContext: {
-        roundTripOnly: context.roundTripOnly === true,
-        siteUrl: getEnv().SITE_URL,
-      } satisfies SiteContext,
-      colorMode: readColorModeCookie(request.headers.get('Cookie')),
-      mapsEnabled: hasMapConsentCookie(request.headers.get('Cookie')),
-      // Icons that must render without JavaScript (toasts, flash messages).
-      icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
-      translations,
-      site: {
-        name: settings?.site_name || defaultSite.name,
-        url: settings?.site_url || getEnv().SITE_URL,
-        description: settings?.description || defaultSite.description,
-        separator: settings?.separator || defaultSite.separator,
-        titleSeparator: settings?.title_separator || defaultSite.titleSeparator,
-        canonicalWhitelist: settings?.canonical_query_whitelist ?? [],
-        canonicalLowercase: settings?.canonical_lowercase ?? true,
-      } satisfies SiteMeta,
-      legalLinks,
-      env: getClientEnv(),
-      islandAssets: islandAssets(),
-    },
-    { headers },
-  )
-}
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args)
 
 // Pages that declare nothing else are not stored by shared caches; an error page is never stored.
 export const headers: HeadersFunction = ({ errorHeaders }) => {

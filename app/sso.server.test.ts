@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { localTarget, loginPageUrl } from './sso.server'
+import { localTarget as localTargetOf, loginPageUrl as loginPageUrlOf } from './sso.server'
 
-beforeAll(() => {
-  vi.stubEnv('SITE_URL', 'https://www.example.de')
-  vi.stubEnv('DIRECTUS_URL', 'http://127.0.0.1:8055')
-  vi.stubEnv('DIRECTUS_STATIC_TOKEN', 'a-static-token-of-some-length')
-  vi.stubEnv('SESSION_SECRET', 'a-session-secret-that-is-long-enough-123')
-})
+const site = 'https://www.example.de'
+const localTarget = (candidate: string | null) => localTargetOf(site, candidate)
+const loginPageUrl = (redirectTo: string, sso?: 'abgebrochen') => loginPageUrlOf(site, redirectTo, sso)
 
 describe('localTarget', () => {
   it('keeps paths and full URLs of the site as paths', () => {

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 
+import { sealedCookie } from '../server/cookies'
 import { getEnv } from '../server/env'
 
 const toastSchema = z.object({
@@ -16,17 +17,7 @@ const FLASH_KEY = 'toast'
 let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
-  const env = getEnv()
-  return createCookieSessionStorage({
-    cookie: {
-      name: 'flash',
-      httpOnly: true,
-      path: '/',
-      sameSite: 'lax',
-      secure: env.SESSION_SECURE ?? env.NODE_ENV === 'production',
-      secrets: env.SESSION_SECRET,
-    },
-  })
+  return createCookieSessionStorage({ cookie: sealedCookie(getEnv(), 'flash') })
 }
 
 function toastStorage() {

@@ -1,35 +1,57 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { TRPCError } from '@trpc/server'
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 
+import { pageNotFound } from '../core/errors'
+import { logger } from '../server/logger'
 import { createContext } from '../trpc/context'
-import { createCaller } from '../trpc/router'
+import { appRouter, createCaller } from '../trpc/router'
 
-/** The tRPC router called in-process from loaders and actions (no HTTP round trip). */
-export function serverCaller(request: Request) {
-  return createCaller(() => createContext({ request }))
+/** The tRPC router called in-process from loaders and actions, as the request's visitor. */
+export function serverCaller(context: AppLoadContext) {
+  return createCaller(createContext({ accessToken: context.visitor.accessToken }))
 }
 
 /** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
 export function signedInCaller(accessToken: string) {
-  return createCaller(() => createContext({ accessToken }))
+  return createCaller(createContext({ accessToken }))
 }
 
-const germanMessages: Partial<Record<TRPCError['code'], string>> = {
-  NOT_FOUND: 'Der Inhalt wurde nicht gefunden.',
-  SERVICE_UNAVAILABLE:
-    'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
-  INTERNAL_SERVER_ERROR: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+/** /api/trpc/* (spec §7): queries over GET, mutations over POST, batching with batch=1. */
+export function handleTrpcRequest(request: Request, context: AppLoadContext) {
+  return fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: request,
+    router: appRouter,
+    createContext: () => createContext({ accessToken: context.visitor.accessToken }),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error('tRPC call failed', { path, error: error.cause?.message ?? error.message })
+    },
+  })
 }
 
 /**
- * Maps a tRPC error from an in-process call to a thrown Response, so that the shared error boundary shows
- * the German error screen with the right status. Anything else is rethrown unchanged.
+ * A tRPC error of an in-process call as a thrown Response with its status and its own (German) message,
+ * so that the shared error boundary shows the error screen (spec §8). Anything else is rethrown unchanged.
  */
 export function toErrorResponse(error: unknown): never {
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error)
-    const message = germanMessages[error.code] ?? error.message
-    throw new Response(message, { status, statusText: error.code })
+    throw new Response(error.message, { status: getHTTPStatusCodeFromError(error), statusText: error.code })
   }
   throw error
 }
+
+/** Spec §2: an unmatched route or an unknown id answers 404 "Page not found: {path}". */
+export function notFound(context: AppLoadContext): never {
+  throw new Response(pageNotFound(context.visiblePath), { status: 404, statusText: 'Not Found' })
+}
+
+/** Whether a failed call was a NOT_FOUND (an unknown id or path). */
+export const isNotFound = (error: unknown): error is TRPCError =>
+  error instanceof TRPCError && error.code === 'NOT_FOUND'
+
+/** Whether a failed call was refused for its input; its message says why, in German. */
+export const isBadRequest = (error: unknown): error is TRPCError =>
+  error instanceof TRPCError && error.code === 'BAD_REQUEST'

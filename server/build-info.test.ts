@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
-import { isBuildInfo } from '../app/lib/build-freshness'
+import { isBuildInfo } from '../core/build-info'
 
 describe('latestBuildInfo', () => {
   it('answers { id, timestamp } as the client expects', () => {

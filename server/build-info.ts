@@ -1,4 +1,4 @@
-import type { BuildInfo } from '../app/lib/build-freshness'
+import type { BuildInfo } from '../core/build-info'
 
 /** The answer of GET /builds/latest.json: the running build's id and when it was built. */
 export function latestBuildInfo(buildVersion: string, builtAt: number): BuildInfo {

@@ -5,15 +5,23 @@ import { readItems } from '@directus/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // A stand-in Directus on a local port: each test sets how it answers.
-let answer: (request: IncomingMessage) => { status: number; statusText?: string; body: unknown }
+let answer: (request: IncomingMessage) => {
+  status: number
+  statusText?: string
+  body: unknown
+  headers?: Record<string, string | string[]>
+  /** never answer (a frozen Directus) */
+  hang?: boolean
+}
 let lastRequest: IncomingMessage | undefined
 let server: Server
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     lastRequest = request
-    const { status, statusText, body } = answer(request)
-    response.writeHead(status, statusText, { 'content-type': 'application/json' })
+    const { status, statusText, body, headers, hang } = answer(request)
+    if (hang) return
+    response.writeHead(status, statusText, { 'content-type': 'application/json', ...headers })
     response.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -22,6 +30,7 @@ beforeAll(async () => {
     DIRECTUS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     DIRECTUS_STATIC_TOKEN: 'a-static-token-of-some-length',
     SESSION_SECRET: 'a-session-secret-that-is-long-enough-1234',
+    DIRECTUS_TIMEOUT_MS: '300',
   })
 })
 
@@ -50,5 +59,98 @@ describe('directusRequest', () => {
     expect(failure).toBeInstanceOf(BackendError)
     expect(failure).toMatchObject({ statusCode: 403, statusMessage: 'Forbidden', data: { errors } })
     expect(logged).toMatch(/"status":403,"statusText":"Forbidden"/)
+  })
+})
+
+describe('auth calls', () => {
+  it('a login answers tokens with the expiry added to now (spec §4)', async () => {
+    answer = () => ({
+      status: 200,
+      body: { data: { access_token: 'a', refresh_token: 'r', expires: 900_000 } },
+    })
+    const { passwordLogin } = await import('./directus')
+    const before = Date.now()
+    const tokens = await passwordLogin('erika@example.com', 'geheim')
+    expect(tokens).toMatchObject({ accessToken: 'a', refreshToken: 'r' })
+    expect(tokens.expiresAt).toBeGreaterThanOrEqual(before + 900_000)
+    expect(lastRequest?.url).toBe('/auth/login')
+  })
+
+  it.each([
+    ['wrong credentials', { status: 401, body: { errors: [{ message: 'Invalid user credentials.' }] } }],
+    ['an answer without an access token', { status: 200, body: { data: { refresh_token: 'r' } } }],
+  ])("%s fail with the spec's message", async (_label, reply) => {
+    answer = () => reply
+    const { passwordLogin } = await import('./directus')
+    await expect(passwordLogin('erika@example.com', 'falsch')).rejects.toThrow(
+      'Login failed, please check your credentials.',
+    )
+  })
+
+  it.each([
+    [401, 'refused'],
+    [403, 'refused'],
+    [429, 'unavailable'],
+    [503, 'unavailable'],
+  ] as const)('a refresh answered %i is %s', async (status, kind) => {
+    answer = () => ({ status, body: { errors: [{ message: 'nein' }] } })
+    const { refreshTokens } = await import('./directus')
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    expect(await refreshTokens('r')).toEqual({ kind })
+    vi.restoreAllMocks()
+  })
+
+  it('gives up on a frozen Directus after DIRECTUS_TIMEOUT_MS', async () => {
+    answer = () => ({ status: 200, body: null, hang: true })
+    const { BackendError, directusRequest } = await import('./directus')
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const started = Date.now()
+    const failure = await directusRequest('t', readItems('hotels')).catch((error: unknown) => error)
+    vi.restoreAllMocks()
+    expect(failure).toBeInstanceOf(BackendError)
+    expect(failure).toMatchObject({ statusCode: 503 })
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})
+
+describe('relay', () => {
+  it('asks as the site (Host, protocol) and hands back redirect and cookies unfollowed', async () => {
+    answer = () => ({
+      status: 302,
+      body: null,
+      headers: {
+        location: 'https://id.example.com/authorize',
+        'set-cookie': ['openid.musterid=eyJ.a.b; Path=/; HttpOnly', 'other=; Max-Age=0'],
+      },
+    })
+    const { relay, setCookieValue } = await import('./directus')
+    const reply = await relay('/auth/login/musterid?redirect=x', { siteUrl: 'https://www.example.com' })
+    reply.body.resume()
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe('https://id.example.com/authorize')
+    expect(lastRequest?.headers.host).toBe('www.example.com')
+    expect(lastRequest?.headers['x-forwarded-proto']).toBe('https')
+    expect(setCookieValue(reply.setCookies, 'openid.musterid')).toBe('eyJ.a.b')
+    expect(setCookieValue(reply.setCookies, 'other')).toBeNull()
+    expect(setCookieValue(reply.setCookies, 'missing')).toBeNull()
+  })
+})
+
+describe('unverifiedClaim', () => {
+  const token = (claims: unknown) =>
+    ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.')
+
+  it('reads a string claim of a JWT', async () => {
+    const { unverifiedClaim } = await import('./directus')
+    const redirect = 'http://localhost:3000/hotel/account/anmelden?redirectTo=%2Fhotel%2Faccount'
+    expect(unverifiedClaim(token({ verifier: 'v', redirect }), 'redirect')).toBe(redirect)
+  })
+
+  it('gives null for anything else', async () => {
+    const { unverifiedClaim } = await import('./directus')
+    expect(unverifiedClaim(null, 'redirect')).toBeNull()
+    expect(unverifiedClaim('kein-token', 'redirect')).toBeNull()
+    expect(unverifiedClaim('a.b%%.c', 'redirect')).toBeNull()
+    expect(unverifiedClaim(token({ redirect: 42 }), 'redirect')).toBeNull()
   })
 })

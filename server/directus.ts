@@ -1,8 +1,35 @@
-import { createDirectus, isDirectusError, rest, withToken, type RestCommand } from '@directus/sdk'
+/**
+ * The web server's one way to Directus. JSON calls go through @directus/sdk with the token they run with
+ * (nothing user-specific is kept on the client). Answers that are a redirect or a stream rather than JSON
+ * (the SSO relay, the verification link, image files) go through `relay`, the one raw HTTP call: Node's
+ * fetch cannot set the Host header that Directus builds its SSO callback URL from.
+ */
+import http from 'node:http'
+import https from 'node:https'
+import { isIP } from 'node:net'
+import { Readable } from 'node:stream'
+
+import {
+  acceptUserInvite,
+  createDirectus,
+  isDirectusError,
+  login,
+  logout,
+  passwordRequest,
+  passwordReset,
+  refresh,
+  registerUser,
+  rest,
+  withToken,
+  type AuthenticationData,
+  type RestCommand,
+} from '@directus/sdk'
+import { parse as parseCookie } from 'cookie'
+import { decodeJwt } from 'jose'
 
 import { getEnv } from './env'
 import { logger } from './logger'
-import type { Schema } from '../trpc/schema'
+import type { Schema } from '../core/collections'
 
 /** A failed Directus call: spec §8 "status and status text are logged, then an error is raised". */
 export class BackendError extends Error {
@@ -14,41 +41,297 @@ export class BackendError extends Error {
     super(`Directus answered ${statusCode} ${statusMessage}`)
     this.name = 'BackendError'
   }
+
+  /** Directus's machine-readable code of the first error (e.g. INVALID_CREDENTIALS), if any. */
+  get code(): string | undefined {
+    const errors = (this.data as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors
+    const code = errors?.[0]?.extensions?.code
+    return typeof code === 'string' ? code : undefined
+  }
+}
+
+export interface AuthTokens {
+  accessToken: string
+  refreshToken: string
+  /** Epoch milliseconds: the backend's `expires` added to the time of login or refresh (spec §4). */
+  expiresAt: number
+}
+
+export class LoginFailedError extends Error {
+  constructor() {
+    super('Login failed, please check your credentials.')
+    this.name = 'LoginFailedError'
+  }
 }
 
 let client: ReturnType<typeof build> | undefined
 
-function build(url: string) {
-  return createDirectus<Schema>(url).with(rest())
+function build(url: string, timeoutMs: number) {
+  // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
+  const fetchWithDeadline: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      signal: init?.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
+    })
+  return createDirectus<Schema>(url, { globals: { fetch: fetchWithDeadline } }).with(rest())
 }
 
-/**
- * The one Directus client of the web server. It holds no credentials: every call passes the token it
- * runs with (the visitor's or the server user's static token), so nothing user-specific is shared.
- */
 function directusClient() {
-  client ??= build(getEnv().DIRECTUS_URL)
+  const env = getEnv()
+  client ??= build(env.DIRECTUS_URL, env.DIRECTUS_TIMEOUT_MS)
   return client
 }
 
+function toBackendError(error: unknown): BackendError {
+  // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
+  const response = (error as { response?: unknown } | null)?.response
+  if (response instanceof Response) {
+    const errors = isDirectusError(error) ? error.errors : (error as { errors?: unknown }).errors
+    logger.warn('Directus request failed', {
+      status: response.status,
+      statusText: response.statusText,
+      message: isDirectusError(error) ? error.message : undefined,
+    })
+    return new BackendError(response.status, response.statusText, { errors })
+  }
+  logger.error('Directus not reachable', { error: error instanceof Error ? error.message : String(error) })
+  return new BackendError(503, 'Service Unavailable', null)
+}
+
+/** One SDK command, as the user of `token` (a visitor's access token or the server's static token). */
 export async function directusRequest<Output>(
-  token: string,
+  token: string | null,
   command: RestCommand<Output, Schema>,
 ): Promise<Output> {
   try {
-    return await directusClient().request(withToken(token, command))
+    return await directusClient().request(token ? withToken(token, command) : command)
   } catch (error) {
-    if (isDirectusError(error)) {
-      const response = (error as { response?: Response }).response
-      const status = response?.status ?? 500
-      const statusText = response?.statusText ?? 'Unknown'
-      logger.warn('Directus request failed', { status, statusText, message: error.message })
-      throw new BackendError(status, statusText, { errors: error.errors })
-    }
-    logger.error('Directus not reachable', { error: error instanceof Error ? error.message : String(error) })
-    throw new BackendError(503, 'Service Unavailable', null)
+    throw toBackendError(error)
   }
 }
+
+function toTokens(data: AuthenticationData | null | undefined, now = Date.now()): AuthTokens | null {
+  if (!data?.access_token || !data.refresh_token) return null
+  return {
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    expiresAt: now + (data.expires ?? 0),
+  }
+}
+
+/** POST /auth/login; an answer without an access token fails with the spec's message (§5). */
+export async function passwordLogin(email: string, password: string): Promise<AuthTokens> {
+  const tokens = await directusRequest(null, login({ email, password }, { mode: 'json' })).then(
+    (data) => toTokens(data),
+    (error: unknown) => {
+      if (error instanceof BackendError && error.statusCode < 500 && error.statusCode !== 429) return null
+      throw error
+    },
+  )
+  if (!tokens) throw new LoginFailedError()
+  return tokens
+}
+
+export type RefreshResult =
+  | { kind: 'ok'; tokens: AuthTokens }
+  /** Directus refused the refresh token (expired, revoked): the visitor is logged out. */
+  | { kind: 'refused' }
+  /** Directus could not be reached or asked to wait: nothing is decided, the session stays as it is. */
+  | { kind: 'unavailable' }
+
+/** POST /auth/refresh in json mode: new tokens for a refresh token (Directus rotates it). */
+export async function refreshTokens(refreshToken: string): Promise<RefreshResult> {
+  try {
+    const tokens = toTokens(
+      await directusRequest(null, refresh({ mode: 'json', refresh_token: refreshToken })),
+    )
+    return tokens ? { kind: 'ok', tokens } : { kind: 'refused' }
+  } catch (error) {
+    if (error instanceof BackendError && error.statusCode < 500 && error.statusCode !== 429) {
+      logger.info('Token refresh refused', { status: error.statusCode })
+      return { kind: 'refused' }
+    }
+    return { kind: 'unavailable' }
+  }
+}
+
+/** POST /auth/logout with the refresh token; a failure is logged, the visitor is logged out anyway. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  await directusRequest(null, logout({ mode: 'json', refresh_token: refreshToken })).catch(() => {
+    logger.warn('Directus logout failed')
+  })
+}
+
+/**
+ * POST /auth/password/request. Directus answers the same whether the address exists or not; so does the
+ * site, so that nobody can probe for accounts. Only an outage is an error.
+ */
+export async function requestPasswordReset(email: string, resetUrl: string): Promise<void> {
+  await directusRequest(null, passwordRequest(email, resetUrl)).catch((error: unknown) => {
+    if (error instanceof BackendError && error.statusCode < 500) {
+      logger.warn('Password reset request refused', { status: error.statusCode })
+      return
+    }
+    throw error
+  })
+}
+
+/** POST /auth/password/reset; false when the token is invalid or expired. */
+export async function resetPassword(token: string, password: string): Promise<boolean> {
+  return directusRequest(null, passwordReset(token, password)).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof BackendError && error.statusCode < 500) return false
+      throw error
+    },
+  )
+}
+
+/** POST /users/invite/accept: the invited user sets a password; false when the token is invalid or used. */
+export async function acceptInvitation(token: string, password: string): Promise<boolean> {
+  return directusRequest(null, acceptUserInvite(token, password)).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof BackendError && error.statusCode < 500) return false
+      throw error
+    },
+  )
+}
+
+export class RegistrationRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`Directus refused the registration (${status}): ${reason}`)
+    this.name = 'RegistrationRefusedError'
+  }
+}
+
+/**
+ * POST /users/register (public registration with e-mail verification). Directus answers 204 whether the
+ * address is new or already has an account, and sends the verification mail only for a new or unverified one.
+ */
+export async function registerCustomer(input: {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  verificationUrl: string
+}): Promise<void> {
+  await directusRequest(
+    null,
+    registerUser(input.email, input.password, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      verification_url: input.verificationUrl,
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof BackendError && error.statusCode < 500) {
+      const errors = (error.data as { errors?: Array<{ message?: string }> } | null)?.errors
+      throw new RegistrationRefusedError(error.statusCode, errors?.[0]?.message ?? error.statusMessage)
+    }
+    throw error
+  })
+}
+
+/**
+ * GET /users/register/verify-email: activates the account of the token. Directus answers a valid token
+ * with a redirect into its Data Studio (not followed) and a used, expired or forged one with an error.
+ */
+export async function verifyRegistration(token: string): Promise<boolean> {
+  const answer = await relay(`/users/register/verify-email?${new URLSearchParams({ token })}`)
+  answer.body.resume()
+  if (answer.status >= 500) throw new BackendError(answer.status, 'Verification failed', null)
+  // A missing token is also answered with a redirect, to the Data Studio's login.
+  if (answer.status >= 300 && answer.status < 400) return !answer.location?.includes('/admin/login')
+  return answer.status >= 200 && answer.status < 300
+}
+
+/** A string claim of a JWT, read without checking the signature: to pick things, never to decide anything. */
+export function unverifiedClaim(token: string | null | undefined, claim: string): string | null {
+  if (!token) return null
+  try {
+    const value = decodeJwt(token)[claim]
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+export interface RelayAnswer {
+  status: number
+  location: string | null
+  setCookies: string[]
+  contentType: string | null
+  body: Readable
+}
+
+/**
+ * A GET to Directus whose answer is a redirect or a stream. With `siteUrl`, Directus sees the request as
+ * if the browser had asked the site (Host and protocol of the site, the visitor's address), which the SSO
+ * relay needs. Redirects are not followed: they are the answer.
+ */
+export function relay(
+  pathAndQuery: string,
+  options: {
+    token?: string
+    siteUrl?: string
+    cookie?: string
+    clientIp?: string
+    userAgent?: string | null
+    accept?: string
+  } = {},
+): Promise<RelayAnswer> {
+  const env = getEnv()
+  const target = new URL(pathAndQuery, env.DIRECTUS_URL)
+  const headers: Record<string, string> = { accept: options.accept ?? 'text/html' }
+  if (options.siteUrl) {
+    const site = new URL(options.siteUrl)
+    headers.host = site.host
+    headers['x-forwarded-proto'] = site.protocol.replace(':', '')
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.cookie) headers.cookie = options.cookie
+  // Directus logs and rate-limits by the visitor's address (it trusts the proxy by default).
+  if (options.clientIp && isIP(options.clientIp)) headers['x-forwarded-for'] = options.clientIp
+  if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 1024)
+  const transport = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = transport.request(
+      target,
+      { method: 'GET', headers, servername: target.hostname, timeout: env.DIRECTUS_TIMEOUT_MS },
+      (response) => {
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location ?? null,
+          setCookies: response.headers['set-cookie'] ?? [],
+          contentType: response.headers['content-type'] ?? null,
+          body: response,
+        })
+      },
+    )
+    request.on('timeout', () =>
+      request.destroy(new Error(`Directus did not answer within ${env.DIRECTUS_TIMEOUT_MS} ms`)),
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** The value of cookie `name` among an answer's Set-Cookie headers, or null (also when one clears it). */
+export function setCookieValue(setCookies: readonly string[], name: string): string | null {
+  for (const header of setCookies) {
+    const value = parseCookie(header.split(';', 1)[0] ?? '')[name]
+    if (value) return value
+  }
+  return null
+}
+
+/** A relayed answer's body as a web stream (for a Response). */
+export const webStream = (body: Readable) => Readable.toWeb(body) as ReadableStream<Uint8Array>
 
 export async function directusHealthy(timeoutMs = 1500): Promise<boolean> {
   try {

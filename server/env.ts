@@ -42,6 +42,8 @@ const schema = z.object({
   DIRECTUS_URL: z.string().url(),
   DIRECTUS_PUBLIC_URL: z.string().url().optional(),
   DIRECTUS_STATIC_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  /** Deadline of every call to Directus: a frozen Directus shows the error page instead of hanging. */
+  DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (comma-separate several to rotate)')

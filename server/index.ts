@@ -8,17 +8,18 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 
-import { createTokenRefresher } from './auth-tokens'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
-import { directusHealthy } from './directus'
+import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
 import { encodeLoaderDataOnRead } from './lazy-loader-data'
+import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
-import { sessionRefresh } from './session-refresh'
 import { sharedCacheGuard } from './shared-cache-guard'
+import { createTokenRefresher } from './token-refresh'
+import { visitorSession } from './visitor-session'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -94,7 +95,7 @@ app.get('/builds/latest.json', (_req, res) => {
 })
 
 app.use(originCheck())
-app.use(sessionRefresh(env, createTokenRefresher(env.DIRECTUS_URL)))
+app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
 app.use(sharedCacheGuard(env.SESSION_COOKIE_NAME))
 
 app.all(
@@ -102,13 +103,7 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce ?? ''),
-      roundTripOnly: res.locals.roundTripOnly === true,
-      visiblePath: typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path,
-      clientIp: req.ip ?? 'unknown',
-      sessionEnded: res.locals.sessionEnded === true,
-    }),
+    getLoadContext: loadContext(env),
   }),
 )
 

@@ -1,35 +1,32 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
 
+import { sealedCookie } from './cookies'
+import type { AuthTokens } from './directus'
 import type { Env } from './env'
 
-export interface SessionTokens {
-  accessToken?: string
-  refreshToken?: string
-  /** Epoch milliseconds: the backend's `expires` added to the time of login or refresh (spec §4). */
-  expiresAt?: number
-}
-
+export type SessionTokens = Partial<AuthTokens>
 export type TokenSession = Session<SessionTokens>
+
+/** The visitor of one request, read once before Remix sees it (server/visitor-session.ts). */
+export interface Visitor {
+  session: TokenSession
+  /** A valid access token, or null: anonymous (or logged out by a refused refresh). */
+  accessToken: string | null
+  /** The refresh token was refused before this request: the visitor was logged out. */
+  sessionEnded: boolean
+}
 
 const storages = new WeakMap<Env, ReturnType<typeof create>>()
 
 function create(env: Env) {
   return createCookieSessionStorage<SessionTokens>({
-    cookie: {
-      name: env.SESSION_COOKIE_NAME,
-      httpOnly: true,
-      path: '/',
-      sameSite: env.SESSION_SAME_SITE,
-      secure: env.SESSION_SECURE ?? env.NODE_ENV === 'production',
-      secrets: env.SESSION_SECRET,
-      maxAge: env.SESSION_MAX_AGE,
-    },
+    cookie: sealedCookie(env, env.SESSION_COOKIE_NAME, { maxAge: env.SESSION_MAX_AGE }),
   })
 }
 
 /**
- * The session cookie: Directus tokens live here and nowhere else, never in loader data. Signed, httpOnly,
- * same-site from configuration; the first secret signs, all verify (rotation).
+ * The session cookie: Directus tokens live here and nowhere else, never in loader data. Encrypted, signed
+ * and httpOnly; the first secret seals, all open (rotation).
  */
 export function sessionStorageFor(env: Env) {
   let storage = storages.get(env)

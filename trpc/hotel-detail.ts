@@ -4,7 +4,7 @@ import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { offersForHotel, readStayData } from './hotel-search'
 import { sanitizeCmsHtml } from './sanitize'
-import type { Stay } from '../app/lib/hotel-search'
+import type { Stay } from '../core/hotel-search'
 
 // One hotel's page (issue 5): content, rooms, and for a stay every offer with its price breakdown.
 

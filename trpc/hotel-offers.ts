@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type Stay } from '../app/lib/hotel-search'
+import { addDays, daysBetween, type Stay } from '../core/hotel-search'
 
 // Prices and availability of a stay (ARCHITECTURE §4): a rate is a price per room and night for one room
 // type, board and season; inventory is sparse (a row only for nights with bookings or a closure), and

@@ -10,7 +10,7 @@ import {
   type RateInput,
   type RoomTypeInput,
 } from './hotel-offers'
-import { isAmenity, isBoard } from '../app/lib/hotel-codes'
+import { isAmenity, isBoard } from '../core/hotel-codes'
 import {
   addDays,
   PAGE_SIZE,
@@ -18,7 +18,7 @@ import {
   type SearchFilters,
   type SortKey,
   type Stay,
-} from '../app/lib/hotel-search'
+} from '../core/hotel-search'
 
 // Hotel search against Directus (issue 5). Every filter and sort maps onto an indexed column or a
 // `_contains` on a short code list, so the database does the work and Node only prices one page of

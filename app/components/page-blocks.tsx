@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
-import type { ResolvedBlock } from '../../trpc/routers/page'
+import type { ResolvedBlock } from '../../trpc/types'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
 

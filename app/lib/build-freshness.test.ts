@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
-  BUILD_MANIFEST_PATH,
   buildManifestUrl,
   fetchLatestBuild,
   isChunkLoadError,
@@ -11,6 +10,7 @@ import {
   reloadWithGuard,
   watchBuild,
 } from './build-freshness'
+import { BUILD_MANIFEST_PATH } from '../../core/build-info'
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

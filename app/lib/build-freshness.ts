@@ -1,20 +1,4 @@
-export const BUILD_MANIFEST_PATH = '/builds/latest.json'
-
-export interface BuildInfo {
-  id: string
-  timestamp: number
-}
-
-export function isBuildInfo(value: unknown): value is BuildInfo {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    typeof value.id === 'string' &&
-    'timestamp' in value &&
-    typeof value.timestamp === 'number'
-  )
-}
+import { BUILD_MANIFEST_PATH, isBuildInfo, type BuildInfo } from '../../core/build-info'
 
 /** The manifest URL with a timestamp, so that no cache in between answers with an old build. */
 export function buildManifestUrl(now: number): string {

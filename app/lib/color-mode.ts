@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from '../../core/cookies'
+
 export const COLOR_MODE_STORAGE_KEY = 'color-mode'
 export const COLOR_MODE_COOKIE = 'color-mode'
 /** Form field names of the no-JS toggle; the action that receives them is `parseColorModeForm`'s caller. */
@@ -23,13 +25,8 @@ export function resolveColorMode(preference: ColorModePreference, systemPrefersD
 
 /** The preference from a request's Cookie header; `system` when absent or invalid. */
 export function readColorModeCookie(cookieHeader: string | null | undefined): ColorModePreference {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1 || part.slice(0, separator).trim() !== COLOR_MODE_COOKIE) continue
-    const value = part.slice(separator + 1).trim()
-    return isColorModePreference(value) ? value : 'system'
-  }
-  return 'system'
+  const value = readCookie(cookieHeader, COLOR_MODE_COOKIE)
+  return value && isColorModePreference(value) ? value : 'system'
 }
 
 /**
@@ -40,7 +37,7 @@ export function serializeColorModeCookie(
   preference: ColorModePreference,
   { maxAge = ONE_YEAR_SECONDS, secure = false }: { maxAge?: number; secure?: boolean } = {},
 ): string {
-  return `${COLOR_MODE_COOKIE}=${preference}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return writeCookie(COLOR_MODE_COOKIE, preference, { maxAge, secure })
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+import { readCookie, writeCookie } from '../../core/cookies'
+
 type Listener = () => void
 
 export interface MapConsent {
@@ -62,7 +64,7 @@ const MAP_CONSENT_MAX_AGE = 60 * 60 * 24 * 365
  * browser writes it itself, so that giving consent needs no request.
  */
 export function serializeMapConsentCookie({ secure }: { secure: boolean }): string {
-  return `${MAP_CONSENT_COOKIE}=1; Path=/; Max-Age=${MAP_CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return writeCookie(MAP_CONSENT_COOKIE, '1', { maxAge: MAP_CONSENT_MAX_AGE, secure })
 }
 
 /** The consent button with JavaScript: sets the flag now and remembers it for the next page loads. */
@@ -73,5 +75,5 @@ export function giveMapConsent() {
 
 /** The page-level flag at start-up: whether the visitor already agreed to load maps. */
 export function hasMapConsentCookie(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${MAP_CONSENT_COOKIE}=1`)
+  return readCookie(cookieHeader, MAP_CONSENT_COOKIE) === '1'
 }

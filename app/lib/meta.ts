@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 
 import { canonicalUrl } from './canonical'
+import { de } from '../../core/locales/de'
 
 export interface SiteMeta {
   name: string
@@ -55,4 +56,15 @@ export function pageMeta(
     { property: 'og:description', content: text },
     { property: 'og:url', content: canonical },
   ]
+}
+
+/** The site's settings until Directus answers (and when it cannot). */
+export const defaultSite: SiteMeta = {
+  name: 'Reiseportal',
+  url: 'http://localhost:3000',
+  description: de['site.tagline'],
+  separator: '|',
+  titleSeparator: '–',
+  canonicalWhitelist: [],
+  canonicalLowercase: true,
 }

@@ -3,7 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 
 import { PageBlocks } from '~/components/page-blocks'
 import { pageMeta } from '~/lib/meta'
-import { serverCaller, toErrorResponse } from '~/trpc.server'
+import { notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+
+import { landingPageNotFound } from '../../core/errors'
 
 // Path prefixes that belong to the site's own routes: a miss below them is an unmatched route, not a
 // missing landing page.
@@ -17,14 +19,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
     )
   ) {
-    throw new Response(`Page not found: ${context.visiblePath ?? url.pathname}`, {
-      status: 404,
-      statusText: 'Not Found',
-    })
+    notFound(context)
   }
-  const page = await serverCaller(request).page.byPath({ path }).catch(toErrorResponse)
+  const page = await serverCaller(context).page.byPath({ path }).catch(toErrorResponse)
   if (!page) {
-    throw new Response(`Page Not Found: ${url.pathname}${url.search}`, {
+    throw new Response(landingPageNotFound(`${url.pathname}${url.search}`), {
       status: 404,
       statusText: 'Not Found',
     })

@@ -1,80 +1,59 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { TRPCError } from '@trpc/server'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { ChangePasswordForm, type PasswordField } from '~/components/account/change-password-form'
-import { TextField } from '~/components/form/fields'
+import { requireUser } from '~/auth.server'
+import { ChangePasswordForm } from '~/components/account/change-password-form'
+import { SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import { fieldErrorsFrom } from '~/lib/form-errors'
+import { parseForm, replyWithErrors } from '~/forms.server'
 import { pageMeta } from '~/lib/meta'
-import { requireAccessToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
-import { serverCaller, toErrorResponse } from '~/trpc.server'
+import { isBadRequest, serverCaller, toErrorResponse } from '~/trpc.server'
 
-import {
-  changePasswordSchema,
-  personalDetailsSchema,
-  WRONG_CURRENT_PASSWORD,
-  type Me,
-} from '../../trpc/routers/user'
+import { changePasswordSchema, personalDetailsSchema, type PersonalDetails } from '../../core/forms'
+import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Persönliche Angaben' })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccessToken(request)
-  const me = await serverCaller(request).user.me().catch(toErrorResponse)
+export async function loader(args: LoaderFunctionArgs) {
+  requireUser(args)
+  const me = await serverCaller(args.context).user.me().catch(toErrorResponse)
   return { me }
 }
 
-type Field = Exclude<keyof Me, 'email'>
-
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAccessToken(request)
-  const values = Object.fromEntries(await request.formData()) as Record<string, string>
-  if (values.intent === 'password') return changePassword(request, values)
-  const parsed = personalDetailsSchema.safeParse(values)
-  if (!parsed.success)
-    return data(
-      { fieldErrors: fieldErrorsFrom<Field>(parsed.error), values, passwordErrors: {} },
-      { status: 400 },
-    )
-  await serverCaller(request).user.updateMe(parsed.data).catch(toErrorResponse)
-  return redirectWithToast('/hotel/account', {
+export async function action(args: ActionFunctionArgs) {
+  requireUser(args)
+  const { request, context } = args
+  const formData = await request.formData()
+  const caller = serverCaller(context)
+  if (formData.get('intent') === 'password') {
+    const submission = parseForm(formData, changePasswordSchema)
+    if (submission.status !== 'success') return replyWithErrors(submission, { form: 'password' })
+    try {
+      await caller.user.changePassword(submission.value)
+    } catch (error) {
+      // The procedure's own message: "Ihr aktuelles Passwort stimmt nicht."
+      if (!isBadRequest(error)) toErrorResponse(error)
+      return replyWithErrors(submission, { form: 'password', formErrors: [error.message] })
+    }
+    return redirectWithToast(PATHS.account, {
+      title: 'Ihr Passwort ist geändert.',
+      icon: 'lucide:circle-check',
+      color: 'green',
+    })
+  }
+  const submission = parseForm(formData, personalDetailsSchema)
+  if (submission.status !== 'success') return replyWithErrors(submission, { form: 'details' })
+  await caller.user.updateMe(submission.value).catch(toErrorResponse)
+  return redirectWithToast(PATHS.account, {
     title: 'Ihre Angaben sind gespeichert.',
     icon: 'lucide:circle-check',
     color: 'green',
   })
 }
 
-async function changePassword(request: Request, values: Record<string, string>) {
-  const parsed = changePasswordSchema.safeParse(values)
-  const noDetails = {
-    fieldErrors: {} as Partial<Record<Field, string>>,
-    values: {} as Record<string, string>,
-  }
-  if (!parsed.success) {
-    return data(
-      { ...noDetails, passwordErrors: fieldErrorsFrom<PasswordField>(parsed.error) },
-      { status: 400 },
-    )
-  }
-  try {
-    await serverCaller(request).user.changePassword(parsed.data)
-  } catch (error) {
-    if (error instanceof TRPCError && error.message === WRONG_CURRENT_PASSWORD) {
-      return data({ ...noDetails, passwordErrors: { current: WRONG_CURRENT_PASSWORD } }, { status: 400 })
-    }
-    toErrorResponse(error)
-  }
-  return redirectWithToast('/hotel/account', {
-    title: 'Ihr Passwort ist geändert.',
-    icon: 'lucide:circle-check',
-    color: 'green',
-  })
-}
-
-const fields: Array<{ name: Field; label: string; autoComplete: string; wide?: boolean }> = [
+const fields: Array<{ name: keyof PersonalDetails; label: string; autoComplete: string; wide?: boolean }> = [
   { name: 'first_name', label: 'Vorname', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Nachname', autoComplete: 'family-name' },
   { name: 'street', label: 'Straße und Hausnummer', autoComplete: 'street-address', wide: true },
@@ -84,28 +63,29 @@ const fields: Array<{ name: Field; label: string; autoComplete: string; wide?: b
   { name: 'phone', label: 'Telefon', autoComplete: 'tel' },
 ]
 
-export default function PersonalDetails() {
+export default function PersonalDetailsPage() {
   const { me } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
+  const [form, formFields] = useSchemaForm(personalDetailsSchema, {
+    id: 'persoenliche-angaben',
+    lastResult: actionData?.form === 'details' ? actionData.result : undefined,
+    defaultValue: me,
+  })
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs
-        items={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Persönliche Angaben' }]}
-      />
+      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Persönliche Angaben' }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Persönliche Angaben</h1>
       <p className="mt-2 text-slate-700">
         Angemeldet als <strong>{me.email}</strong>
       </p>
-      <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+      <SchemaForm form={form} className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="details" />
         {fields.map((field) => (
           <TextField
             key={field.name}
-            name={field.name}
+            field={formFields[field.name]}
             label={field.label}
             autoComplete={field.autoComplete}
-            defaultValue={result?.values[field.name] ?? me[field.name] ?? ''}
-            error={result?.fieldErrors[field.name]}
             className={field.wide ? 'sm:col-span-2' : undefined}
           />
         ))}
@@ -114,8 +94,8 @@ export default function PersonalDetails() {
             Angaben speichern
           </button>
         </div>
-      </Form>
-      <ChangePasswordForm errors={result?.passwordErrors ?? {}} />
+      </SchemaForm>
+      <ChangePasswordForm lastResult={actionData?.form === 'password' ? actionData.result : undefined} />
     </main>
   )
 }

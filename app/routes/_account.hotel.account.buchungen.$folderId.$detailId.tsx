@@ -1,10 +1,16 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 
+import { requireUser } from '~/auth.server'
 import { PagePlaceholder } from '~/components/layout/page-placeholder'
 import { pageMeta } from '~/lib/meta'
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Buchungsdetails' })
+
+export function loader(args: LoaderFunctionArgs) {
+  requireUser(args)
+  return null
+}
 
 export default function Page() {
   return (

@@ -1,17 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 
 import { NavLink } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
-import { guardRoute } from '~/session.server'
 
-// The account layout: a side navigation next to the page. Login-required pages are guarded here, from
-// the route table, before any of their data is read.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await guardRoute(request)
-  return null
-}
-
+// The account layout: a side navigation next to the page. Login-required pages guard themselves in
+// their loaders and actions (requireUser).
 const links = [
   { to: '/hotel/account', key: 'account.nav.personal', end: true },
   { to: '/hotel/account/buchungen', key: 'account.nav.bookings', end: false },

@@ -1,67 +1,41 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import { z } from 'zod'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
 
+import { sendPasswordResetMail } from '~/account.server'
 import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
-import { FormAlert, Honeypot, TextField } from '~/components/form/fields'
+import { FormErrors, Honeypot, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
-import { fieldErrorsFrom } from '~/lib/form-errors'
+import { parseForm, replyWithErrors } from '~/forms.server'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
 
-import { requestPasswordReset } from '../../server/auth-tokens'
-import { getEnv } from '../../server/env'
-import { logger } from '../../server/logger'
+import { forgotPasswordSchema } from '../../core/forms'
+import { PATHS } from '../../core/paths'
 
 export const headers = withActionRetryAfter
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Passwort vergessen' })
 
-const schema = z.object({
-  email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
-  website: z.string().max(0).optional(),
-})
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData())
-  const email = typeof form.email === 'string' ? form.email : ''
+  const submission = parseForm(await request.formData(), forgotPasswordSchema)
   const attempt = authRateLimiter().hit(`reset:${context.clientIp}`)
   if (!attempt.ok) {
-    return data(
-      { formError: tooManyAttemptsMessage(attempt.retryAfter), fieldErrors: {}, email },
-      { status: 429, headers: { 'Retry-After': String(attempt.retryAfter) } },
-    )
-  }
-  const parsed = schema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { formError: null, fieldErrors: fieldErrorsFrom<'email'>(parsed.error), email },
-      { status: 400 },
-    )
-  }
-  const env = getEnv()
-  try {
-    await requestPasswordReset(
-      env.DIRECTUS_URL,
-      parsed.data.email,
-      `${env.SITE_URL}/hotel/account/passwort-erneuern`,
-    )
-  } catch (error) {
-    logger.error('Password reset request failed', {
-      error: error instanceof Error ? error.message : String(error),
+    return replyWithErrors(submission, {
+      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
+      status: 429,
+      headers: { 'Retry-After': String(attempt.retryAfter) },
     })
-    return data(
-      {
-        formError: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es in wenigen Minuten erneut.',
-        fieldErrors: {},
-        email,
-      },
-      { status: 503 },
-    )
   }
-  return redirectWithToast('/hotel/account/anmelden', {
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  if (!(await sendPasswordResetMail(context, submission.value.email))) {
+    return replyWithErrors(submission, {
+      formErrors: ['Das hat gerade nicht geklappt. Bitte versuchen Sie es in wenigen Minuten erneut.'],
+      status: 503,
+    })
+  }
+  return redirectWithToast(PATHS.login, {
     title:
       'Wenn ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
     icon: 'lucide:circle-check',
@@ -70,8 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const result = useActionData<typeof action>()
-  const error = result?.fieldErrors && 'email' in result.fieldErrors ? result.fieldErrors.email : undefined
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
+    id: 'passwort-vergessen',
+    lastResult: actionData?.result,
+  })
   return (
     <main id="inhalt">
       <h1 className="text-2xl font-bold">Passwort vergessen</h1>
@@ -79,24 +56,16 @@ export default function ForgotPassword() {
         Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir schicken Ihnen einen Link, mit dem Sie ein neues
         Passwort festlegen.
       </p>
-      {result?.formError && <FormAlert>{result.formError}</FormAlert>}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <FormErrors form={form} />
+      <SchemaForm form={form} className="mt-6 space-y-4">
         <Honeypot />
-        <TextField
-          name="email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.email ?? ''}
-          error={error}
-        />
+        <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
         <button type="submit" className="button-primary w-full">
           Link anfordern
         </button>
-      </Form>
+      </SchemaForm>
       <p className="mt-6 text-sm">
-        <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
+        <Link to={PATHS.login} className="text-brand-dark underline">
           Zurück zur Anmeldung
         </Link>
       </p>

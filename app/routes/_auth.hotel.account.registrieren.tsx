@@ -1,133 +1,68 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 
-import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
 import {
-  RegistrationForm,
-  type RegistrationField,
-  type RegistrationResult,
-} from '~/components/account/registration-form'
+  pendingRegistrationEmail,
+  register,
+  registrationSent,
+  REGISTRATION_SENT_PARAM,
+} from '~/account.server'
+import { authRateLimiter, requireAnonymous, tooManyAttemptsMessage } from '~/auth.server'
+import { RegistrationForm } from '~/components/account/registration-form'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import { Link } from '~/components/site-link'
-import { fieldErrorsFrom } from '~/lib/form-errors'
+import { parseForm, replyWithErrors } from '~/forms.server'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
-import { commitPendingSignIn, readPendingSignIn } from '~/pending-sign-in.server'
+import { ssoOptions } from '~/sso.server'
 
-import { registerUser, RegistrationRefusedError } from '../../server/auth-tokens'
-import { getEnv } from '../../server/env'
-import { logger } from '../../server/logger'
+import { registrationSchema } from '../../core/forms'
+import { PATHS } from '../../core/paths'
 
 export const headers = withActionRetryAfter
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Registrieren' })
 
-const SENT_PARAM = 'gesendet'
-const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
-
-const name = (missing: string) => z.string().trim().min(1, missing).max(80, 'Bitte höchstens 80 Zeichen.')
-
-const detailsSchema = z.object({
-  first_name: name('Bitte geben Sie Ihren Vornamen an.'),
-  last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
-  email: z.string().trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
-  terms: z.literal('on', {
-    errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
-  }),
-  // Honeypot: people never see or fill it.
-  website: z.string().max(0).optional(),
-})
-
-const passwordsSchema = z
-  .object({
-    password: z.string().min(8, 'Bitte wählen Sie mindestens 8 Zeichen.').max(200),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'Die beiden Passwörter stimmen nicht überein.',
-  })
-
-// An intersection checks both parts, so a mismatch of the passwords shows together with the other messages.
-const registrationSchema = detailsSchema.and(passwordsSchema)
-
 /** After a registration the page says where the mail went (the address from this browser's pending cookie). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const env = getEnv()
-  // third-party sign-up: the same providers as on the login page (SSO_PROVIDERS)
-  const sso = { ssoProviders: env.SSO_PROVIDERS, siteUrl: env.SITE_URL }
-  if (!new URL(request.url).searchParams.has(SENT_PARAM)) return { sentTo: null, ...sso }
-  return { sentTo: (await readPendingSignIn(request))?.email ?? null, ...sso }
-}
-
-function answer(result: RegistrationResult, status: number, init: ResponseInit = {}) {
-  return data(result, { ...init, status })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Spec §2: a logged-in visitor who goes to registration is sent to the welcome page.
+  requireAnonymous({ context }, PATHS.welcome)
+  const sso = ssoOptions(context)
+  if (!new URL(request.url).searchParams.has(REGISTRATION_SENT_PARAM)) return { sentTo: null, ...sso }
+  return { sentTo: await pendingRegistrationEmail(request), ...sso }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData())
-  const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '')
-  const values = {
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    email: text('email'),
-    terms: form.terms === 'on',
-  }
+  requireAnonymous({ context }, PATHS.welcome)
+  const submission = parseForm(await request.formData(), registrationSchema)
   const attempt = authRateLimiter().hit(`register:${context.clientIp}`)
   if (!attempt.ok) {
-    return answer({ formError: tooManyAttemptsMessage(attempt.retryAfter), fieldErrors: {}, values }, 429, {
+    return replyWithErrors(submission, {
+      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
+      status: 429,
       headers: { 'Retry-After': String(attempt.retryAfter) },
     })
   }
-  const parsed = registrationSchema.safeParse(form)
-  if (!parsed.success) {
-    return answer(
-      { formError: null, fieldErrors: fieldErrorsFrom<RegistrationField>(parsed.error), values },
-      400,
-    )
-  }
-  const { email, password, first_name: firstName, last_name: lastName } = parsed.data
-  const env = getEnv()
-  try {
-    await registerUser(env.DIRECTUS_URL, {
-      email,
-      password,
-      firstName,
-      lastName,
-      verificationUrl: `${env.SITE_URL}/hotel/account/willkommen`,
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  const outcome = await register(context, submission.value)
+  if (outcome.kind === 'sent') return registrationSent(outcome.headers)
+  if (outcome.kind === 'invalid-email') {
+    return replyWithErrors(submission, {
+      fieldErrors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse an.'] },
     })
-  } catch (error) {
-    if (error instanceof RegistrationRefusedError && error.status === 400 && /email/i.test(error.reason)) {
-      return answer({ formError: null, fieldErrors: { email: INVALID_EMAIL }, values }, 400)
-    }
-    logger.error('Registration failed', { error: error instanceof Error ? error.message : String(error) })
-    return answer(
-      {
-        formError:
-          'Die Registrierung ist gerade nicht möglich. Bitte versuchen Sie es in wenigen Minuten erneut.',
-        fieldErrors: {},
-        values,
-      },
-      503,
-    )
   }
-  // The same answer for a new and an existing address: nobody can probe for accounts here.
-  return redirect(`/hotel/account/registrieren?${SENT_PARAM}=1`, {
-    headers: { 'Set-Cookie': await commitPendingSignIn({ email, password }) },
+  return replyWithErrors(submission, {
+    formErrors: [
+      'Die Registrierung ist gerade nicht möglich. Bitte versuchen Sie es in wenigen Minuten erneut.',
+    ],
+    status: 503,
   })
 }
 
 export default function Register() {
   const { sentTo, ssoProviders, siteUrl } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   if (sentTo) return <CheckYourMail email={sentTo} />
   return (
     <main id="inhalt">
@@ -135,8 +70,8 @@ export default function Register() {
       <p className="mt-2 text-sm text-slate-700">
         Mit einem Kundenkonto sehen Sie Ihre Buchungen und gespeicherten Reisen an einem Ort.
       </p>
-      <RegistrationForm result={result} />
-      <SsoButtons providers={ssoProviders} siteUrl={siteUrl} redirectTo="/hotel/account/willkommen" />
+      <RegistrationForm lastResult={actionData?.result} />
+      <SsoButtons providers={ssoProviders} siteUrl={siteUrl} redirectTo={PATHS.welcome} />
       <p className="mt-6 text-sm">
         Sie haben schon ein Konto?{' '}
         <Link to="/hotel/account/anmelden" className="text-brand-dark underline">

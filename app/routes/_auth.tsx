@@ -1,15 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 
-import { guardRoute } from '~/session.server'
-
-// The auth layout: a narrow card for login, registration and password pages. Logged-in visitors are
-// sent on (login → /hotel, registration → welcome page) by the route table's guard.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await guardRoute(request)
-  return null
-}
-
+// The auth layout: a narrow card for login, registration and password pages (their loaders send
+// signed-in visitors on: requireAnonymous).
 export default function AuthLayout() {
   return (
     <div className="container-page flex justify-center py-8">

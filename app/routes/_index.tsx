@@ -7,8 +7,8 @@ import { ArticleGrid, HotelGrid, RoundTripGrid } from '~/components/teasers'
 import { useTranslation } from '~/i18n'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = serverCaller(request)
+export async function loader({ context }: LoaderFunctionArgs) {
+  const caller = serverCaller(context)
   const [hotels, roundTrips, articles] = await Promise.all([
     caller.hotel.featured({ limit: 6 }),
     caller.roundTrip.featured({ limit: 3 }),

@@ -1,26 +1,18 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 
+import { secureCookies } from '~/cookies.server'
 import { parseColorModeForm, serializeColorModeCookie } from '~/lib/color-mode'
 import { safeRedirect } from '~/lib/safe-url'
 import { redirectWithToast } from '~/toast.server'
 
-import { getEnv } from '../../server/env'
-
 // The colour-mode switch without JavaScript: stores the choice in the cookie the server renders from,
 // then returns to the page the visitor came from.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { preference, redirectTo } = parseColorModeForm(await request.formData())
   if (!preference) throw new Response('Bitte wählen Sie Hell, Dunkel oder System.', { status: 400 })
-  const env = getEnv()
   return redirectWithToast(
     safeRedirect(redirectTo, '/'),
     { title: 'Ihr Farbschema ist gespeichert.', icon: 'lucide:circle-check', color: 'green' },
-    {
-      headers: {
-        'Set-Cookie': serializeColorModeCookie(preference, {
-          secure: env.SESSION_SECURE ?? env.NODE_ENV === 'production',
-        }),
-      },
-    },
+    { headers: { 'Set-Cookie': serializeColorModeCookie(preference, { secure: secureCookies(context) }) } },
   )
 }

@@ -10,8 +10,8 @@ import type { PageHandle } from '~/root'
 // Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
 export const handle: PageHandle = { islands: true }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHotelSearch(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHotelSearch(request, context)
 }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
+import { confirmRegistration } from '~/account.server'
 import { FormAlert } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
-import { confirmRegistration } from '~/registration.server'
 import type { loader as rootLoader } from '~/root'
 
 export const meta: MetaFunction = ({ matches, location }) =>

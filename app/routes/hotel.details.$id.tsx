@@ -8,33 +8,26 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
 import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
-import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
-import { parseSearchParams, searchQuery, todayInGermany } from '~/lib/hotel-search'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
-import { serverCaller, toErrorResponse } from '~/trpc.server'
+import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { getEnv } from '../../server/env'
+import { amenityLabel, boardLabel } from '../../core/hotel-codes'
+import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
 export const handle: PageHandle = { islands: true }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  if (id === null || id < 1)
-    throw new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
+  if (id === null || id < 1) notFound(context)
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const detail = await serverCaller(request)
+  const detail = await serverCaller(context)
     .hotel.detail({ id, query: url.search })
-    .catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') {
-        throw new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
-      }
-      return toErrorResponse(error)
-    })
-  return { ...detail, today: todayInGermany(), siteUrl: getEnv().SITE_URL }
+    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+  return { ...detail, today: todayInGermany(), siteUrl: context.env.SITE_URL }
 }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({

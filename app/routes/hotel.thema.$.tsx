@@ -7,26 +7,20 @@ import { Link } from '~/components/site-link'
 import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
-import { serverCaller, toErrorResponse } from '~/trpc.server'
+import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
-const THEME_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+import { themePath } from '../../core/hotel-search'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
 export const handle: PageHandle = { islands: true }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = (params['*'] ?? '').replace(/\/+$/, '')
-  const notFound = () =>
-    new Response(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' })
-  if (!THEME_PATH.test(path) || path.length > 300) throw notFound()
-  const theme = await serverCaller(request)
+  if (!themePath.safeParse(path).success) notFound(context)
+  const theme = await serverCaller(context)
     .hotel.theme({ path })
-    .catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') throw notFound()
-      return toErrorResponse(error)
-    })
-  return { ...(await loadHotelSearch(request, path)), theme }
+    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+  return { ...(await loadHotelSearch(request, context, path)), theme }
 }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({

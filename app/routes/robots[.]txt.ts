@@ -1,7 +1,7 @@
-import { getEnv } from '../../server/env'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
-export function loader() {
-  const base = getEnv().SITE_URL.replace(/\/+$/, '')
+export function loader({ context }: LoaderFunctionArgs) {
+  const base = context.env.SITE_URL.replace(/\/+$/, '')
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -2,15 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { getEnv } from '../../server/env'
-
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const entries = await serverCaller(request).sitemap.entries().catch(toErrorResponse)
-  const base = getEnv().SITE_URL.replace(/\/+$/, '')
+export async function loader({ context }: LoaderFunctionArgs) {
+  const entries = await serverCaller(context).sitemap.entries().catch(toErrorResponse)
+  const base = context.env.SITE_URL.replace(/\/+$/, '')
   const urls = entries.map(
     (entry) =>
       `  <url><loc>${escapeXml(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,

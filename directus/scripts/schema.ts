@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi } from './api.ts'
-import { AMENITIES, BOARDS } from '../../app/lib/hotel-codes.ts'
+import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
 
 export { AMENITIES, BOARDS }
 

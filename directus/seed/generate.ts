@@ -30,7 +30,7 @@ import { CATEGORIES, REGIONS, type Landscape, type RegionData, type SeasonCode }
 import { EXCLUDED_COMMON, INCLUDED_COMMON, TRIPS, type Stop, type TripData } from './data/trips.ts'
 import { IMAGE_SPECS } from './images.ts'
 import { Rng, slugify } from './prng.ts'
-import { de } from '../../app/locales/de.ts'
+import { de } from '../../core/locales/de.ts'
 
 export type SeedSize = 'test' | 'demo' | number
 export type Row = { _key: string } & Record<string, unknown>

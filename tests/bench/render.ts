@@ -23,6 +23,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 
 import { percentile } from './report'
 import { encodeLoaderDataOnRead } from '../../server/lazy-loader-data'
+import { testLoadContext } from '../support/load-context'
 import { BROWSER_HEADERS } from '../support/web-server'
 
 const { values, positionals } = parseArgs({
@@ -42,13 +43,12 @@ const build = (await import(
 )) as ServerBuild
 if (!values['eager-loader-data']) encodeLoaderDataOnRead() // as server/index.ts does
 const handle = createRequestHandler(build, 'production')
-const context = {
+const context = await testLoadContext({
   cspNonce: 'bench',
-  roundTripOnly: false,
-  visiblePath: '/',
-  clientIp: '127.0.0.1',
-  sessionEnded: false,
-}
+  env: Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => !!entry[1]),
+  ),
+})
 
 async function once(path: string): Promise<number> {
   const url = new URL(path, origin)

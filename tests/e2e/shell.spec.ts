@@ -67,6 +67,41 @@ test.describe('layouts and guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
   })
 
+  // Spec §6: the guard runs in each login-required route's loader and action (requireUser), so it holds
+  // for every spelling that reaches the route, not only for the one a path table knows.
+  const loginRequired = [
+    { path: '/hotel/account', methods: ['GET', 'POST'] },
+    { path: '/hotel/account/buchungen', methods: ['GET'] },
+    { path: '/hotel/account/buchungen/abc', methods: ['GET'] },
+    { path: '/hotel/account/buchungen/abc/def', methods: ['GET'] },
+  ]
+  const spellings = {
+    canonical: (path: string) => path,
+    'upper-case': (path: string) => path.toUpperCase(),
+    'percent-encoded': (path: string) => path.replace(/a/g, '%61'),
+  }
+  for (const [spelling, spell] of Object.entries(spellings)) {
+    test(`every login-required page redirects to the login page, ${spelling} spelling`, async ({
+      request,
+      baseURL,
+    }) => {
+      for (const { path, methods } of loginRequired) {
+        const visible = spell(path)
+        for (const method of methods) {
+          const response = await request.fetch(visible, {
+            method,
+            maxRedirects: 0,
+            headers: { origin: new URL(baseURL!).origin },
+          })
+          expect(response.status(), `${method} ${visible}`).toBe(302)
+          expect(response.headers().location, `${method} ${visible}`).toBe(
+            `/hotel/account/anmelden?${new URLSearchParams({ redirectTo: visible })}`,
+          )
+        }
+      }
+    })
+  }
+
   test('saved trips need no login and use the account layout', async ({ page }) => {
     const response = await page.goto('/hotel/account/gespeicherte-reisen')
     expect(response?.status()).toBe(200)

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loginWithPassword } from '../../server/auth-tokens'
+import { passwordLogin } from '../../server/directus'
 import { createContext } from '../../trpc/context'
 import { createCaller } from '../../trpc/router'
 import { createCustomer, type Customer } from '../support/directus-admin'
@@ -64,7 +64,7 @@ describe('folder.syncWithMyJackForUser', () => {
   })
 
   it('attaches the guest folders of the same e-mail address to the signed-in customer, and only those', async () => {
-    const { accessToken } = await loginWithPassword(directusUrl, customer.email, customer.password)
+    const { accessToken } = await passwordLogin(customer.email, customer.password)
     const caller = createCaller(() => createContext({ accessToken }))
 
     expect(await caller.folder.syncWithMyJackForUser()).toEqual({ attached: 2 })
@@ -78,7 +78,7 @@ describe('folder.syncWithMyJackForUser', () => {
   })
 
   it('is refused without a signed-in visitor', async () => {
-    const anonymous = createCaller(() => createContext({}))
+    const anonymous = createCaller(() => createContext({ accessToken: null }))
     await expect(anonymous.folder.syncWithMyJackForUser()).rejects.toSatisfy(
       (error) => error instanceof TRPCError && error.code === 'UNAUTHORIZED',
     )

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { loader } from '../../app/routes/api.icons'
+import { testLoadContext } from '../support/load-context'
+
+const context = await testLoadContext({ visiblePath: '/api/icons' })
 
 function call(query: string) {
-  const request = new Request(`http://localhost/api/icons${query}`)
-  return loader({
-    request,
-    params: {},
-    context: {
-      cspNonce: '',
-      roundTripOnly: false,
-      visiblePath: '/',
-      clientIp: '127.0.0.1',
-      sessionEnded: false,
-    },
-  })
+  return loader({ request: new Request(`http://localhost/api/icons${query}`), params: {}, context })
 }
 
 describe('GET /api/icons', () => {

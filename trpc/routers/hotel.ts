@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { parseSearchParams, todayInGermany } from '../../app/lib/hotel-search'
+import { parseSearchParams, themePath, todayInGermany } from '../../core/hotel-search'
 import { sharedCache } from '../cache'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
 import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
@@ -16,11 +16,6 @@ const RESULTS_TTL_MS = 30_000
 function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
   return sharedCache.get(`theme:${path}`, THEME_TTL_MS, () => hotelTheme(ctx, path))
 }
-
-const themePath = z
-  .string()
-  .max(300)
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
 
 export const hotelRouter = router({
   featured: publicProcedure

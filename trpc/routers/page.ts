@@ -84,8 +84,6 @@ async function resolveBlock(ctx: Context, block: Block) {
   }
 }
 
-export type ResolvedBlock = Awaited<ReturnType<typeof resolveBlock>>
-
 export const pageRouter = router({
   /** A published landing page by its path (any depth, no leading slash) with its blocks' data, or null. */
   byPath: publicProcedure.input(z.object({ path: z.string().max(300) })).query(({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import { readItems } from '@directus/sdk'
 
-import { de } from '../../app/locales/de'
+import { de } from '../../core/locales/de'
 import { getEnv } from '../../server/env'
 import { logger } from '../../server/logger'
 import { sharedCache } from '../cache'

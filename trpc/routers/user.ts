@@ -1,12 +1,11 @@
 import { readMe, updateMe } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
 
-import { LoginFailedError, loginWithPassword, logoutRefreshToken } from '../../server/auth-tokens'
-import { getEnv } from '../../server/env'
+import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
+import { LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
 import { router, visitorProcedure } from '../init'
 
-export const ME_FIELDS = [
+const ME_FIELDS = [
   'first_name',
   'last_name',
   'email',
@@ -28,62 +27,37 @@ export interface Me {
   country: string | null
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Bitte höchstens ${max} Zeichen.`)
-    .nullish()
-    .transform((value) => value || null)
-
-export const personalDetailsSchema = z.object({
-  first_name: optionalText(80),
-  last_name: optionalText(80),
-  phone: optionalText(40).refine((value) => value === null || /^[+\d][\d\s/()-]{4,}$/.test(value), {
-    message: 'Bitte geben Sie eine gültige Telefonnummer an.',
-  }),
-  street: optionalText(120),
-  postal_code: optionalText(12),
-  city: optionalText(80),
-  country: optionalText(60),
+const toMe = (row: Partial<Record<(typeof ME_FIELDS)[number], string | null>>): Me => ({
+  first_name: row.first_name ?? null,
+  last_name: row.last_name ?? null,
+  email: row.email ?? '',
+  phone: row.phone ?? null,
+  street: row.street ?? null,
+  postal_code: row.postal_code ?? null,
+  city: row.city ?? null,
+  country: row.country ?? null,
 })
-
-export const changePasswordSchema = z
-  .object({
-    current: z.string().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.'),
-    password: z.string().min(8, 'Bitte wählen Sie mindestens 8 Zeichen.').max(200),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'Die beiden Passwörter stimmen nicht überein.',
-  })
-
-export const WRONG_CURRENT_PASSWORD = 'Ihr aktuelles Passwort stimmt nicht.'
 
 export const userRouter = router({
   /** The signed-in visitor (GET /users/me with their token). */
-  me: visitorProcedure.query(
-    async ({ ctx }) => (await ctx.visitor(readMe({ fields: [...ME_FIELDS] }))) as unknown as Me,
-  ),
+  me: visitorProcedure.query(async ({ ctx }) => toMe(await ctx.visitor(readMe({ fields: [...ME_FIELDS] })))),
 
   /** Checks the current password with a login of its own (ended at once), then sets the new one. */
   changePassword: visitorProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
     const { email } = await ctx.visitor(readMe({ fields: ['email'] }))
     if (!email)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Ihr Konto hat keine E-Mail-Adresse.' })
-    const directusUrl = getEnv().DIRECTUS_URL
-    const check = await loginWithPassword(directusUrl, email, input.current).catch((error: unknown) => {
+    const check = await passwordLogin(email, input.current).catch((error: unknown) => {
       if (error instanceof LoginFailedError)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD })
+        throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD, cause: error })
       throw error
     })
-    await logoutRefreshToken(directusUrl, check.refreshToken)
+    await revokeRefreshToken(check.refreshToken)
     await ctx.visitor(updateMe({ password: input.password }))
     return { changed: true }
   }),
 
-  updateMe: visitorProcedure.input(personalDetailsSchema).mutation(async ({ ctx, input }) => {
-    return (await ctx.visitor(updateMe(input, { fields: [...ME_FIELDS] }))) as unknown as Me
-  }),
+  updateMe: visitorProcedure
+    .input(personalDetailsSchema)
+    .mutation(async ({ ctx, input }) => toMe(await ctx.visitor(updateMe(input, { fields: [...ME_FIELDS] })))),
 })

@@ -1,38 +1,119 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { useEffect, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { ZodTypeAny, input } from 'zod'
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
-  name: string
-  label: string
-  error?: string
+/**
+ * A form on one of core/forms.ts's schemas. The server always judges the first submission (it also knows
+ * what the browser cannot: a wrong password, a taken address); from then on the same schema checks the
+ * fields in the browser as the visitor corrects them. Without JavaScript only the server's reply counts.
+ */
+export function useSchemaForm<Schema extends ZodTypeAny>(
+  schema: Schema,
+  options: {
+    id: string
+    lastResult: SubmissionResult<string[]> | null | undefined
+    defaultValue?: DefaultValue<input<Schema> & Record<string, unknown>>
+  },
+) {
+  const { lastResult } = options
+  const [form, fields] = useForm<input<Schema> & Record<string, unknown>>({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue,
+    // Before the first reply nothing validates in the browser: Conform would ask the server on every blur.
+    shouldValidate: lastResult ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: lastResult ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
+  })
+  // The server never sends passwords back; with JavaScript the fields keep what was typed, so they go too.
+  useEffect(() => {
+    if (!lastResult) return
+    const element = document.getElementById(options.id)
+    if (element instanceof HTMLFormElement) {
+      for (const input of element.querySelectorAll('input[type="password"]')) {
+        if (input instanceof HTMLInputElement) input.value = ''
+      }
+    }
+  }, [lastResult, options.id])
+  return [form, fields] as const
 }
 
-/** A labelled input whose message sits right below it and is announced with it (aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { name, label, error, className, ...input },
-  ref,
-) {
+/** A Remix form wired to Conform (id, noValidate and the submit handler). */
+export function SchemaForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+  ...props
+}: { form: FormMetadata<Schema> } & Omit<ComponentProps<typeof Form>, 'id' | 'onSubmit'>) {
+  return (
+    <Form method="post" {...getFormProps(form)} {...props}>
+      {children}
+    </Form>
+  )
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'form'> & {
+  field: FieldMetadata<string | null | undefined>
+  label: string
+  type?: 'text' | 'email' | 'password' | 'tel'
+}
+
+/** A labelled input whose first message sits right below it and is announced with it (aria-describedby). */
+export function TextField({ field, label, type = 'text', className, ...input }: TextFieldProps) {
+  const error = field.errors?.[0]
   return (
     <div className={className}>
-      <label htmlFor={name} className="block text-sm font-medium">
+      <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
       <input
-        ref={ref}
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        {...getInputProps(field, { type })}
         className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
         {...input}
       />
       {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
     </div>
   )
-})
+}
+
+/** A checkbox with its label beside it and its message below. */
+export function CheckboxField({
+  field,
+  children,
+}: {
+  field: FieldMetadata<string | boolean | null | undefined>
+  children: ReactNode
+}) {
+  const error = field.errors?.[0]
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input {...getInputProps(field, { type: 'checkbox' })} className="mt-1 h-4 w-4" />
+        <label htmlFor={field.id} className="text-sm">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
 
 /** A field people never see or fill; bots that fill it are refused by the form's schema. */
 export function Honeypot() {
@@ -52,32 +133,39 @@ export function FormAlert({ children }: { children: ReactNode }) {
   )
 }
 
+/** The form's own messages (a refused login, a rate limit, an outage), above the fields. */
+export function FormErrors({ form }: { form: Pick<FormMetadata, 'errors'> }) {
+  const [first, ...more] = form.errors ?? []
+  if (!first) return null
+  return (
+    <FormAlert>
+      <p className="font-semibold">{first}</p>
+      {more.map((line) => (
+        <p key={line} className="mt-1">
+          {line}
+        </p>
+      ))}
+    </FormAlert>
+  )
+}
+
 /** The new password and its repetition, as registration, reset and change-password forms ask for them. */
 export function NewPasswordFields({
-  errors,
+  fields,
   labels = { password: 'Neues Passwort', confirm: 'Neues Passwort wiederholen' },
 }: {
-  errors: { password?: string; confirm?: string }
+  fields: { password: FieldMetadata<string | undefined>; confirm: FieldMetadata<string | undefined> }
   labels?: { password: string; confirm: string }
 }) {
   return (
     <>
       <TextField
-        name="password"
+        field={fields.password}
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        required
-        error={errors.password}
       />
-      <TextField
-        name="confirm"
-        label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm}
-      />
+      <TextField field={fields.confirm} label={labels.confirm} type="password" autoComplete="new-password" />
     </>
   )
 }

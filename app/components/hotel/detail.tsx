@@ -2,12 +2,11 @@ import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
 import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
-import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
-import { stayQuery, type Stay } from '~/lib/hotel-search'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
-import type { HotelDetail } from '../../../trpc/hotel-detail'
-import type { Offer } from '../../../trpc/hotel-offers'
+import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
+import { stayQuery, type Stay } from '../../../core/hotel-search'
+import type { HotelDetail, Offer } from '../../../trpc/types'
 
 // Parts of the hotel detail page (/hotel/details/{id}): structured data, gallery and the room and rate
 // table of a stay.

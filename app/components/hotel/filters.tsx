@@ -1,5 +1,5 @@
-import { AMENITIES, BOARDS } from '~/lib/hotel-codes'
-import { RATING_LABELS, RATING_STEPS, type SearchFilters } from '~/lib/hotel-search'
+import { AMENITIES, BOARDS } from '../../../core/hotel-codes'
+import { RATING_LABELS, RATING_STEPS, type SearchFilters } from '../../../core/hotel-search'
 
 // The filter column of the hotel search. Every control belongs to the search's GET form; without
 // JavaScript "Filter anwenden" submits it, with JavaScript each change submits at once.

@@ -8,7 +8,7 @@ import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelResultCard } from './result-card'
-import type { HotelResult } from '../../../trpc/hotel-search'
+import type { HotelResult } from '../../../trpc/types'
 
 // Below the first page of results: the plain page links, and with JavaScript "Weitere Hotels laden",
 // which appends the next pages in place through the paginated tRPC query `hotel.search` (cursor = next
@@ -99,7 +99,7 @@ export function LoadMoreView({
     if (current.next === null) return
     setState('loading')
     try {
-      const { queryClient, trpc } = await import('../../../trpc/client')
+      const { queryClient, trpc } = await import('../../lib/trpc-client')
       const input = { query, theme: theme ?? undefined, cursor: current.next }
       const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
       const hotels = [...current.hotels, ...page.hotels]

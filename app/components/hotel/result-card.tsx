@@ -1,9 +1,9 @@
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { amenityLabel, boardLabel } from '~/lib/hotel-codes'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
-import type { HotelResult } from '../../../trpc/hotel-search'
+import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
+import type { HotelResult } from '../../../trpc/types'
 
 // One hit of the hotel search. With travel dates it shows what the stay really costs (Gesamtpreis incl.
 // tourist tax) and whether it is bookable; without dates the lowest nightly price, labelled as such.

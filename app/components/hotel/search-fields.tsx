@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 
 import { Link } from '~/components/site-link'
 import { Island } from '~/islands/island'
-import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '~/lib/hotel-search'
+
+import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '../../../core/hotel-search'
 
 // The stay part of the hotel search form: destination, dates and travellers. Plain inputs that post with
 // the surrounding GET form; with JavaScript the destination field suggests regions, towns and hotels.
@@ -56,7 +57,7 @@ function useDestinationSuggestions(text: string): Suggestion[] {
     }
     let current = true
     const timer = setTimeout(() => {
-      void import('../../../trpc/client')
+      void import('../../lib/trpc-client')
         .then(({ queryClient, trpc }) =>
           queryClient.fetchQuery(['hotel.destinations', q], () => trpc.hotel.destinations.query({ q })),
         )

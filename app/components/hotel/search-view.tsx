@@ -4,15 +4,14 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { Link } from '~/components/site-link'
-import type { HotelSearchData } from '~/hotel-search.server'
-import { searchQuery, SORTS, stayQuery } from '~/lib/hotel-search'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
 import { LoadMore, type PageLinks } from './load-more'
 import { HotelResultCard } from './result-card'
 import { StayFields } from './search-fields'
-import type { HotelResult } from '../../../trpc/hotel-search'
+import { searchQuery, SORTS, stayQuery, type parseSearchParams } from '../../../core/hotel-search'
+import type { RouterOutputs } from '../../../trpc/types'
 
 // The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
 // sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
@@ -20,8 +19,12 @@ import type { HotelResult } from '../../../trpc/hotel-search'
 const FORM_ID = 'hotelsuche'
 const RESULT_LIST_ID = 'suchergebnisse'
 
-type Data = Omit<HotelSearchData, 'result'> & {
-  result: Omit<HotelSearchData['result'], 'hotels'> & { hotels: HotelResult[] }
+/** What the search page's loader (app/hotel-search.server.ts) gives it. */
+type Data = ReturnType<typeof parseSearchParams> & {
+  today: string
+  result: RouterOutputs['hotel']['search']
+  regions: RouterOutputs['hotel']['regions']
+  themePath: string | null
 }
 
 /** The plain page links: first, last, and the pages around the current one. */

@@ -12,7 +12,7 @@ import {
   type Marker,
 } from './map-helpers'
 import { moreMarkers, setMoreMarkers } from './more-markers'
-import type { HotelResult } from '../../../trpc/hotel-search'
+import type { HotelResult } from '../../../trpc/types'
 
 const marker = (id: number, lat: number, lon: number): Marker => ({ id, lat, lon, title: `Hotel ${id}` })
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '~/lib/format'
 
-import type { HotelResult } from '../../../trpc/hotel-search'
+import type { HotelResult } from '../../../trpc/types'
 
 /** A place on the map: a hotel of the results, say, with a link to its page. */
 export type Marker = {

@@ -1,10 +1,10 @@
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 
-import type { AppRouter } from './router'
-import { toast } from '../app/lib/notifications'
-import { createQueryClient } from '../app/lib/query'
-import { handleMutationError, isRetryableError, normalizeClientError } from '../app/lib/trpc-errors'
+import { toast } from './notifications'
+import { createQueryClient } from './query'
+import { handleMutationError, isRetryableError, normalizeClientError } from './trpc-errors'
+import type { AppRouter } from '../../trpc/types'
 
 export const TRPC_ENDPOINT = '/api/trpc'
 

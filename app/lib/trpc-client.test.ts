@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client'
 import { describe, expect, it, vi } from 'vitest'
 
-import { createClient, TRPC_ENDPOINT } from './client'
-import { toPageError } from '../app/lib/trpc-errors'
+import { createClient, TRPC_ENDPOINT } from './trpc-client'
+import { toPageError } from './trpc-errors'
 
 const url = 'http://localhost/api/trpc'
 

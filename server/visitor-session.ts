@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express'
 
-import type { TokenRefresher } from './auth-tokens'
 import type { Env } from './env'
 import { logger } from './logger'
-import { isAccessTokenExpired, sessionStorageFor } from './session'
+import { isAccessTokenExpired, sessionStorageFor, type Visitor } from './session'
+import type { TokenRefresher } from './token-refresh'
 
 const NO_SESSION_WORK = /^\/(build|builds|fonts|medien|favicon\.svg|healthz)(\/|$)/
 
@@ -14,34 +14,29 @@ export const logRefreshFailure: RefreshFailureHandler = (req) => {
   logger.info('Session ended: the refresh token was refused', { path: req.path })
 }
 
-function replaceCookie(header: string, name: string, setCookie: string): string {
-  const pair = setCookie.split(';', 1)[0]!
-  const others = header
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${name}=`))
-  return [...others, pair].join('; ')
-}
-
 /**
- * Before any loader or Directus call of a request: an expired access token is refreshed when a refresh
- * token exists (spec §4). The new tokens go into the response's cookie and into this request's own
- * Cookie header, so every loader of the request already sees them. A refused refresh clears the tokens
- * and calls the failure handler.
+ * Reads the session cookie once per request and hands the visitor to Remix through the load context
+ * (`res.locals.visitor`). An expired access token is refreshed first when a refresh token exists (spec §4),
+ * and the new cookie goes out with the answer. A refused refresh clears the tokens and calls the failure
+ * handler; an unreachable Directus decides nothing.
  */
-export function sessionRefresh(
+export function visitorSession(
   env: Env,
   refresher: TokenRefresher,
   onFailure: RefreshFailureHandler = logRefreshFailure,
 ): RequestHandler {
   const storage = sessionStorageFor(env)
-  const cookieName = env.SESSION_COOKIE_NAME
+  const cookieName = `${env.SESSION_COOKIE_NAME}=`
   return async (req, res, next) => {
     try {
       const header = req.headers.cookie
-      if (NO_SESSION_WORK.test(req.path) || !header?.includes(`${cookieName}=`)) return next()
-      const session = await storage.getSession(header)
+      const session = await storage.getSession(
+        !NO_SESSION_WORK.test(req.path) && header?.includes(cookieName) ? header : null,
+      )
+      const visitor: Visitor = { session, accessToken: null, sessionEnded: false }
+      res.locals.visitor = visitor
       const refreshToken = session.get('refreshToken')
+      if (!isAccessTokenExpired(session.data)) visitor.accessToken = session.get('accessToken') ?? null
       if (!refreshToken || !isAccessTokenExpired(session.data)) return next()
 
       const result = await refresher.refresh(refreshToken)
@@ -50,16 +45,15 @@ export function sessionRefresh(
         session.set('accessToken', result.tokens.accessToken)
         session.set('refreshToken', result.tokens.refreshToken)
         session.set('expiresAt', result.tokens.expiresAt)
+        visitor.accessToken = result.tokens.accessToken
       } else {
         session.unset('accessToken')
         session.unset('refreshToken')
         session.unset('expiresAt')
-        res.locals.sessionEnded = true
+        visitor.sessionEnded = true
         onFailure(req)
       }
-      const setCookie = await storage.commitSession(session)
-      res.append('Set-Cookie', setCookie)
-      req.headers.cookie = replaceCookie(header, cookieName, setCookie)
+      res.append('Set-Cookie', await storage.commitSession(session))
       next()
     } catch (error) {
       next(error)

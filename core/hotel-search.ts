@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
 
 // The hotel search as a URL (issue 5): one GET form, so every result list has a shareable address and works
@@ -259,3 +261,9 @@ export function stayQuery(stay: Stay | null): string {
   for (const age of stay.childrenAges) params.append('kind', String(age))
   return `?${params}`
 }
+
+/** A hotel theme's path (`wellness/ostsee`, any depth): lower-case words joined by slashes. */
+export const themePath = z
+  .string()
+  .max(300)
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)

@@ -1,0 +1,132 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+
+import { signIn } from './auth.server'
+import { clearPendingSignIn, commitPendingSignIn, readPendingSignIn } from './pending-sign-in.server'
+import { redirectWithToast } from './toast.server'
+import { PATHS, loginPath } from '../core/paths'
+import {
+  LoginFailedError,
+  passwordLogin,
+  registerCustomer,
+  RegistrationRefusedError,
+  requestPasswordReset,
+  resetPassword,
+  unverifiedClaim,
+  verifyRegistration,
+} from '../server/directus'
+import { errorFields, logger } from '../server/logger'
+
+// Registration, its confirmation link and the password reset: the account flows that talk to Directus
+// without a session.
+
+export const REGISTRATION_SENT_PARAM = 'gesendet'
+
+export type RegistrationOutcome =
+  { kind: 'sent'; headers: HeadersInit } | { kind: 'invalid-email' } | { kind: 'unavailable' }
+
+/**
+ * Directus public registration (POST /users/register) with e-mail verification. The same answer for a new
+ * and an existing address, so nobody can probe for accounts; the credentials stay in this browser so that
+ * the mail's link can sign in (docs/decisions/pending-sign-in-cookie.md).
+ */
+export async function register(
+  context: AppLoadContext,
+  input: { email: string; password: string; first_name: string; last_name: string },
+): Promise<RegistrationOutcome> {
+  try {
+    await registerCustomer({
+      email: input.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      verificationUrl: `${context.env.SITE_URL}${PATHS.welcome}`,
+    })
+  } catch (error) {
+    if (error instanceof RegistrationRefusedError && error.status === 400 && /email/i.test(error.reason)) {
+      return { kind: 'invalid-email' }
+    }
+    logger.error('Registration failed', errorFields(error))
+    return { kind: 'unavailable' }
+  }
+  return {
+    kind: 'sent',
+    headers: { 'Set-Cookie': await commitPendingSignIn({ email: input.email, password: input.password }) },
+  }
+}
+
+export async function pendingRegistrationEmail(request: Request): Promise<string | null> {
+  return (await readPendingSignIn(request))?.email ?? null
+}
+
+export const INVALID_LINK =
+  'Der Bestätigungslink ist ungültig oder wurde schon verwendet. Falls Ihr Konto bereits bestätigt ist, melden Sie sich bitte an; sonst registrieren Sie sich bitte erneut.'
+
+/**
+ * The link of the verification mail (`/hotel/account/willkommen?token=…`): Directus activates the account,
+ * then the credentials this browser kept since the registration sign the visitor in. Without them (other
+ * browser or device) the visitor logs in by hand and comes back here.
+ */
+export async function confirmRegistration(request: Request, token: string) {
+  const verified = token !== '' && (await verifyRegistration(token))
+  const pending = await readPendingSignIn(request)
+  const tokenEmail = unverifiedClaim(token, 'email')?.toLowerCase()
+  const credentials = pending && pending.email.toLowerCase() === tokenEmail ? pending : null
+
+  // Also after a failed verification: a mail scanner may have opened the link first. The login decides,
+  // since only an activated account with this browser's password gets through.
+  if (credentials) {
+    const tokens = await passwordLogin(credentials.email, credentials.password).catch((error: unknown) => {
+      if (error instanceof LoginFailedError) return null
+      throw error
+    })
+    if (tokens) {
+      return signIn(tokens, {
+        redirectTo: PATHS.welcome,
+        fallback: PATHS.welcome,
+        toast: {
+          title: 'Ihre E-Mail-Adresse ist bestätigt. Willkommen, Sie sind angemeldet!',
+          icon: 'lucide:circle-check',
+          color: 'green',
+        },
+        headers: { 'Set-Cookie': await clearPendingSignIn() },
+      })
+    }
+  }
+  if (verified) {
+    return redirectWithToast(
+      loginPath(PATHS.welcome),
+      {
+        title: 'Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.',
+        icon: 'lucide:circle-check',
+        color: 'green',
+      },
+      credentials ? { headers: { 'Set-Cookie': await clearPendingSignIn() } } : {},
+    )
+  }
+  return data({ verifyError: INVALID_LINK }, { status: 400 })
+}
+
+/** POST /auth/password/request; false when Directus could not be reached. */
+export async function sendPasswordResetMail(context: AppLoadContext, email: string): Promise<boolean> {
+  try {
+    await requestPasswordReset(email, `${context.env.SITE_URL}${PATHS.renewPassword}`)
+    return true
+  } catch (error) {
+    logger.error('Password reset request failed', errorFields(error))
+    return false
+  }
+}
+
+/** POST /auth/password/reset; false when the link is invalid or expired. */
+export const renewPassword = (token: string, password: string) => resetPassword(token, password)
+
+/** After a successful reset: to the login page with a message. */
+export const passwordRenewed = () =>
+  redirectWithToast(PATHS.login, {
+    title: 'Ihr Passwort ist geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  })
+
+export const registrationSent = (headers: HeadersInit) =>
+  redirect(`${PATHS.register}?${REGISTRATION_SENT_PARAM}=1`, { headers })

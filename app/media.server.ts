@@ -1,0 +1,59 @@
+import { relay, webStream } from '../server/directus'
+import { getEnv } from '../server/env'
+import { errorFields, logger } from '../server/logger'
+import { IMAGE_WIDTHS } from './lib/images'
+
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+const RETRY_DELAYS_MS = [250, 1000]
+
+/**
+ * Directus answers 503 while its image transformations are busy (a new size is rendered once, then kept
+ * on disk), so a busy answer is retried briefly before the visitor sees a broken image.
+ */
+async function fetchAsset(path: string, token: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await relay(path, { token, accept: 'image/*' })
+    const delay = RETRY_DELAYS_MS[attempt]
+    if (answer.status !== 503 || delay === undefined) return answer
+    answer.body.resume()
+    await new Promise((resolve) => setTimeout(resolve, delay))
+  }
+}
+
+/**
+ * Serves Directus images through the site: the public policy reads no files, so the server user's token
+ * fetches them, and only a fixed set of widths is allowed so that nobody can make Directus render
+ * arbitrary sizes.
+ */
+export async function imageResponse(request: Request, id: string): Promise<Response> {
+  const width = Number(new URL(request.url).searchParams.get('breite') ?? 640)
+  if (!FILE_ID.test(id) || !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
+    throw new Response('Bild nicht gefunden', { status: 404 })
+  }
+  const webp = request.headers.get('accept')?.includes('image/webp') ?? false
+  const query = new URLSearchParams({
+    width: String(width),
+    quality: '75',
+    withoutEnlargement: 'true',
+    format: webp ? 'webp' : 'jpg',
+  })
+  const upstream = await fetchAsset(`/assets/${id}?${query}`, getEnv().DIRECTUS_STATIC_TOKEN).catch(
+    (error: unknown) => {
+      logger.warn('Image fetch failed', { id, ...errorFields(error) })
+      return null
+    },
+  )
+  if (!upstream) throw new Response('Bild vorübergehend nicht verfügbar', { status: 503 })
+  if (upstream.status !== 200) {
+    upstream.body.resume()
+    throw new Response('Bild nicht gefunden', { status: upstream.status === 403 ? 404 : upstream.status })
+  }
+  return new Response(webStream(upstream.body), {
+    headers: {
+      'content-type': upstream.contentType ?? 'image/jpeg',
+      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      vary: 'Accept',
+    },
+  })
+}

@@ -1,0 +1,74 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+
+import { getOptionalUser } from './auth.server'
+import { PATHS } from '../core/paths'
+import { getClientEnv } from '../server/env'
+import { errorFields, logger } from '../server/logger'
+import { MAINTENANCE_RETRY_AFTER_SECONDS, MAINTENANCE_STATUS_TEXT } from './components/maintenance-screen'
+import { islandAssets } from './islands/assets.server'
+import { readColorModeCookie } from './lib/color-mode'
+import { serverIcons } from './lib/icons.server'
+import { hasMapConsentCookie } from './lib/map-consent'
+import { defaultSite, type SiteMeta } from './lib/meta'
+import type { SiteContext } from './lib/site-path'
+import { readToast } from './toast.server'
+import { serverCaller } from './trpc.server'
+
+const SESSION_ENDED = {
+  title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  icon: 'lucide:circle-alert',
+  color: 'yellow' as const,
+}
+
+/** What every page needs: shell texts, site settings, the signed-in user, the visitor's preferences. */
+export async function loadRoot({ request, context }: LoaderFunctionArgs) {
+  const caller = serverCaller(context)
+  const cookies = request.headers.get('Cookie')
+  // The shell must render even when Directus is down: settings and footer links fall back to defaults.
+  const [translations, settings, legalLinks, user] = await Promise.all([
+    caller.translation.getTranslations(),
+    caller.site.settings().catch((error: unknown) => {
+      logger.warn('Site settings unavailable', errorFields(error))
+      return null
+    }),
+    caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
+    // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
+    context.env.USER_AUTO_FETCH ? getOptionalUser(context) : null,
+  ])
+  if (settings?.maintenance && new URL(request.url).pathname !== PATHS.maintenance) {
+    throw new Response('Wartungsarbeiten', {
+      status: 503,
+      statusText: MAINTENANCE_STATUS_TEXT,
+      headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
+    })
+  }
+  const { toast, headers } = await readToast(request)
+  return data(
+    {
+      flash: toast ?? (context.visitor.sessionEnded ? SESSION_ENDED : null),
+      user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
+      siteContext: {
+        roundTripOnly: context.roundTripOnly,
+        siteUrl: context.env.SITE_URL,
+      } satisfies SiteContext,
+      colorMode: readColorModeCookie(cookies),
+      mapsEnabled: hasMapConsentCookie(cookies),
+      // Icons that must render without JavaScript (toasts, flash messages).
+      icons: serverIcons(['lucide:circle-alert', 'lucide:circle-check']),
+      translations,
+      site: {
+        name: settings?.site_name || defaultSite.name,
+        url: settings?.site_url || context.env.SITE_URL,
+        description: settings?.description || defaultSite.description,
+        separator: settings?.separator || defaultSite.separator,
+        titleSeparator: settings?.title_separator || defaultSite.titleSeparator,
+        canonicalWhitelist: settings?.canonical_query_whitelist ?? [],
+        canonicalLowercase: settings?.canonical_lowercase ?? true,
+      } satisfies SiteMeta,
+      legalLinks,
+      env: getClientEnv(context.env),
+      islandAssets: islandAssets(),
+    },
+    { headers },
+  )
+}

@@ -1,0 +1,11 @@
+import { parse, serialize, type CookieSerializeOptions } from 'cookie'
+
+/** One cookie of a Cookie header (browser and server alike), or undefined. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  return header ? parse(header)[name] : undefined
+}
+
+/** A Set-Cookie value (or `document.cookie` assignment) for a plain cookie that browser code may read. */
+export function writeCookie(name: string, value: string, options: CookieSerializeOptions = {}): string {
+  return serialize(name, value, { path: '/', sameSite: 'lax', ...options })
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+
+// One schema per form, used by the route's action on the server and by Conform in the browser; the tRPC
+// procedures behind them take the same schemas as their input.
+
+const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
+
+export const email = z.string().trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL)
+
+const PASSWORD_TOO_SHORT = 'Bitte wählen Sie mindestens 8 Zeichen.'
+
+/** The one password rule of the site (registration, reset, change, invitation). */
+export const newPassword = z
+  .string({ required_error: PASSWORD_TOO_SHORT })
+  .min(8, PASSWORD_TOO_SHORT)
+  .max(200)
+
+/** A new password and its repetition, with the mismatch reported at the repetition. */
+export const newPasswordPair = z
+  // Forms send empty fields as missing (Conform): an empty repetition is a mismatch, as the text says.
+  .object({ password: newPassword, confirm: z.string().default('') })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'Die beiden Passwörter stimmen nicht überein.',
+  })
+
+/** Honeypot: people never see or fill it; bots that do are refused. */
+const honeypot = { website: z.string().max(0).optional() }
+
+export const loginSchema = z.object({
+  email: z.string({ required_error: INVALID_EMAIL }).trim().email(INVALID_EMAIL),
+  password: z.string({ required_error: 'Bitte geben Sie Ihr Passwort ein.' }),
+  redirectTo: z.string().optional(),
+  ...honeypot,
+})
+
+const name = (missing: string) =>
+  z.string({ required_error: missing }).trim().min(1, missing).max(80, 'Bitte höchstens 80 Zeichen.')
+
+export const registrationSchema = z
+  .object({
+    first_name: name('Bitte geben Sie Ihren Vornamen an.'),
+    last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
+    email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
+    terms: z.literal('on', {
+      errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
+    }),
+    ...honeypot,
+  })
+  // An intersection checks both parts, so a mismatch of the passwords shows together with the other messages.
+  .and(newPasswordPair)
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ required_error: INVALID_EMAIL }).trim().email(INVALID_EMAIL),
+  ...honeypot,
+})
+
+export const INCOMPLETE_LINK = 'Der Link ist unvollständig. Bitte fordern Sie einen neuen an.'
+
+/** Password renewal from the reset mail, and the first password of an invited customer. */
+export const tokenPasswordSchema = z
+  .object({ token: z.string({ required_error: INCOMPLETE_LINK }).min(1, INCOMPLETE_LINK) })
+  .and(newPasswordPair)
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Bitte höchstens ${max} Zeichen.`)
+    .nullish()
+    .transform((value) => value || null)
+
+export const personalDetailsSchema = z.object({
+  first_name: optionalText(80),
+  last_name: optionalText(80),
+  phone: optionalText(40).refine((value) => value === null || /^[+\d][\d\s/()-]{4,}$/.test(value), {
+    message: 'Bitte geben Sie eine gültige Telefonnummer an.',
+  }),
+  street: optionalText(120),
+  postal_code: optionalText(12),
+  city: optionalText(80),
+  country: optionalText(60),
+})
+
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>
+
+export const changePasswordSchema = z
+  .object({ current: z.string({ required_error: 'Bitte geben Sie Ihr aktuelles Passwort ein.' }) })
+  .and(newPasswordPair)
+
+export const WRONG_CURRENT_PASSWORD = 'Ihr aktuelles Passwort stimmt nicht.'

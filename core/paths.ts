@@ -1,0 +1,19 @@
+/** Paths of the site that code links or redirects to (spec §2). */
+export const PATHS = {
+  home: '/',
+  hotelSearch: '/hotel',
+  login: '/hotel/account/anmelden',
+  register: '/hotel/account/registrieren',
+  welcome: '/hotel/account/willkommen',
+  account: '/hotel/account',
+  bookings: '/hotel/account/buchungen',
+  savedTrips: '/hotel/account/gespeicherte-reisen',
+  forgotPassword: '/hotel/account/passwort-vergessen',
+  renewPassword: '/hotel/account/passwort-erneuern',
+  maintenance: '/wartungsarbeiten',
+} as const
+
+/** The login page with the way back (spec §2: a logged-out visitor on a login-required route). */
+export function loginPath(redirectTo: string): string {
+  return `${PATHS.login}?${new URLSearchParams({ redirectTo })}`
+}

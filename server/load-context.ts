@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express'
+
+import type { Env } from './env'
+import type { Visitor } from './session'
+
+declare module '@remix-run/node' {
+  // Loader data types follow single fetch (turbo-stream), as enabled in remix.config.js.
+  interface Future {
+    v3_singleFetch: true
+  }
+
+  /** What the express server hands every loader and action (server-only: never sent to the browser). */
+  interface AppLoadContext {
+    env: Env
+    cspNonce: string
+    /** The request came in on the round-trip-only domain. */
+    roundTripOnly: boolean
+    /** The path as the visitor sees it (before the round-trip domain's rewrite). */
+    visiblePath: string
+    /** The visitor's address (behind trusted proxies: the forwarded one), for rate limits. */
+    clientIp: string
+    /** The session, read once per request (server/visitor-session.ts). */
+    visitor: Visitor
+    /** An action's form, already read, for remix-auth-form's strategy (it reads it from the context). */
+    formData?: FormData
+  }
+}
+
+export function loadContext(env: Env) {
+  return (req: Request, res: Response) => ({
+    env,
+    cspNonce: String(res.locals.cspNonce ?? ''),
+    roundTripOnly: res.locals.roundTripOnly === true,
+    visiblePath: typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path,
+    clientIp: req.ip ?? 'unknown',
+    visitor: res.locals.visitor as Visitor,
+  })
+}

@@ -70,9 +70,9 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/hotel\/account\/anmelden\?redirectTo=%2Fhotel%2Faccount$/)
   })
 
-  test('personal details can be changed; bad input keeps what was typed', async ({ page }) => {
+  test('personal details can be changed; bad input keeps what was typed', async ({ page, signIn }) => {
+    await signIn(customer)
     await page.goto('/hotel/account')
-    await login(page, customer.email, customer.password)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Angaben')
     await expect(page.getByLabel('Vorname')).toHaveValue('Erika')
     await expectNoAxeViolations(page)
@@ -109,9 +109,9 @@ test('cross-site form posts are refused', async ({ request }) => {
 test.describe('change password', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] })
 
-  test('needs the current password and then works for the next login', async ({ page }) => {
+  test('needs the current password and then works for the next login', async ({ page, signIn }) => {
+    await signIn(customer)
     await page.goto('/hotel/account')
-    await login(page, customer.email, customer.password)
     const section = page.getByRole('region', { name: 'Passwort ändern' })
 
     await section.getByLabel('Aktuelles Passwort').fill('falsch')

@@ -1,6 +1,15 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { createCustomer, type Customer } from './directus-admin'
 
 type Fixtures = {
+  /** An active customer of its own for this test, removed afterwards. */
+  customer: Customer
+  /**
+   * Signs the page's browser in through the login form's POST, without rendering the login page: for
+   * tests whose subject is not the login itself.
+   */
+  signIn: (account: Pick<Customer, 'email' | 'password'>) => Promise<void>
   /**
    * Console errors that a test expects, e.g. Chromium's "Failed to load resource: … 404" on a not-found
    * page. Set it with `test.use({ allowedConsoleErrors: [/status of 404/] })`.
@@ -11,6 +20,16 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  customer: async ({}, provide) => {
+    const customer = await createCustomer()
+    await provide(customer)
+    await customer.remove()
+  },
+  signIn: async ({ page, baseURL }, provide) => {
+    await provide(async (account) => signInThroughApi(page, baseURL!, account))
+  },
   failOnBrowserErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
@@ -30,3 +49,12 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+async function signInThroughApi(page: Page, baseURL: string, account: Pick<Customer, 'email' | 'password'>) {
+  const response = await page.request.post('/hotel/account/anmelden', {
+    form: { email: account.email, password: account.password },
+    headers: { origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  })
+  expect(response.status(), "sign-in through the login form's POST").toBe(302)
+}

@@ -962,6 +962,10 @@ export const collections: CollectionDef[] = [
       string('postal_code', 'PLZ', { width: 'half' }),
       string('city', 'Ort', { width: 'half' }),
       string('country', 'Land', { width: 'half' }),
+      boolean('email_verified', 'E-Mail-Adresse bestätigt', {
+        readonly: true,
+        note: 'Bei Anmeldung über einen externen Anbieter: ob dieser die Adresse bestätigt hat. Nur dann erhält das Konto Gastbuchungen mit dieser Adresse.',
+      }),
     ],
   },
 ]

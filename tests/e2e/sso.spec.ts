@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { createGuestFolder, findUser } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import {
   LOCAL_SSO_PROVIDER,
@@ -104,4 +105,32 @@ test('a forged callback and a foreign return address end on pages of the site', 
   await expect(page).toHaveURL(/\/hotel$/, viaDirectus)
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
   await expect(page.getByRole('banner').getByRole('img', { name: fullName(account) })).toBeVisible()
+})
+
+test('guest bookings attach at sign-in only when the provider vouches for the address', async ({
+  page,
+  context,
+}, testInfo) => {
+  const jsOff = testInfo.project.name === 'js-off'
+  const vouched = SSO_TEST_ACCOUNTS.find((account) => account.id === (jsOff ? 'hanna' : 'gustav'))!
+  const unproven = SSO_TEST_ACCOUNTS.find((account) => account.id === (jsOff ? 'frieda' : 'emil'))!
+  const folders = await Promise.all([createGuestFolder(vouched.email), createGuestFolder(unproven.email)])
+  try {
+    for (const account of [unproven, vouched]) {
+      // A new person at the provider: it must not remember the previous one.
+      await context.clearCookies({ domain: new URL(providerUrl).hostname })
+      await page.goto('/hotel/account')
+      await page.getByRole('link', { name: LOCAL_SSO_PROVIDER.label }).click()
+      await signInAtProvider(page, account)
+      await expect(page).toHaveURL(/\/hotel\/account$/, viaDirectus)
+      await page.getByRole('button', { name: 'Abmelden' }).click()
+      await expect(page.getByText('Sie sind abgemeldet. Bis bald!', { exact: true })).toBeVisible()
+    }
+    expect(await folders[1].owner(), 'the unproven address gets nothing').toBeNull()
+    expect(await folders[0].owner(), 'the vouched address gets its guest folder').toBe(
+      (await findUser(vouched.email))?.id,
+    )
+  } finally {
+    await Promise.all(folders.map((folder) => folder.remove()))
+  }
 })

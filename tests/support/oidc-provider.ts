@@ -133,7 +133,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<L
         claims: () => ({
           sub: account.id,
           email: account.email,
-          email_verified: true,
+          email_verified: account.emailVerified ?? true,
           name: `${account.givenName} ${account.familyName}`,
           given_name: account.givenName,
           family_name: account.familyName,

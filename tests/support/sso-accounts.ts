@@ -9,6 +9,8 @@ export interface SsoTestAccount {
   email: string
   givenName: string
   familyName: string
+  /** Whether the provider vouches for the address (`email_verified`); true unless said otherwise. */
+  emailVerified?: boolean
 }
 
 /** One password for every test account: this provider exists for local development and tests only. */
@@ -19,6 +21,16 @@ export const SSO_TEST_ACCOUNTS: readonly SsoTestAccount[] = [
   { id: 'ben', email: 'ben.sso@example.com', givenName: 'Ben', familyName: 'Bergmann' },
   { id: 'clara', email: 'clara.sso@example.com', givenName: 'Clara', familyName: 'Seefeld' },
   { id: 'david', email: 'david.sso@example.com', givenName: 'David', familyName: 'Dünenfeld' },
+  { id: 'emil', email: 'emil.sso@example.com', givenName: 'Emil', familyName: 'Elbe', emailVerified: false },
+  {
+    id: 'frieda',
+    email: 'frieda.sso@example.com',
+    givenName: 'Frieda',
+    familyName: 'Fehmarn',
+    emailVerified: false,
+  },
+  { id: 'gustav', email: 'gustav.sso@example.com', givenName: 'Gustav', familyName: 'Gartow' },
+  { id: 'hanna', email: 'hanna.sso@example.com', givenName: 'Hanna', familyName: 'Heide' },
 ]
 
 /** The provider id the tests and `npm start` configure (SSO_PROVIDERS, AUTH_PROVIDERS in Directus). */

@@ -1,6 +1,18 @@
 // POST /folder-sync/attach-guest-folders: the signed-in user takes over the folders booked earlier as a
-// guest with the same e-mail address. Customers may not update folders they do not own and the web
-// server's token may not read folders at all (by design), so this runs here, server-side, for the caller only.
+// guest with the same, verified e-mail address. Customers may not update folders they do not own and the
+// web server's token may not read folders at all (by design), so this runs here, server-side, for the
+// caller only.
+
+/**
+ * Whether the account's address is proven: a password account is active only after its verification link
+ * (public registration), its invitation or its creation by the travel company; an SSO account only when
+ * its provider vouched for the address (extensions/sso-email-verified).
+ */
+export const hasVerifiedEmail = (user) =>
+  user?.status === 'active' &&
+  Boolean(user.email) &&
+  (user.provider === 'default' || user.email_verified === true)
+
 export default {
   id: 'folder-sync',
   handler: (router, { services, database, getSchema, logger }) => {
@@ -18,11 +30,10 @@ export default {
         const schema = await getSchema()
         const attached = await database.transaction(async (trx) => {
           const user = await new UsersService({ schema, knex: trx, accountability: null }).readOne(userId, {
-            fields: ['email', 'status'],
+            fields: ['email', 'status', 'provider', 'email_verified'],
           })
-          // Only a confirmed account may claim bookings by its address: unverified users cannot log in,
-          // suspended or archived ones must not gain anything.
-          if (user?.status !== 'active' || !user.email) return 0
+          // Suspended or archived accounts and unproven addresses gain nothing.
+          if (!hasVerifiedEmail(user)) return 0
           const rows = await trx('folders')
             .select('id')
             .whereNull('user')

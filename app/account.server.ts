@@ -5,6 +5,7 @@ import { clearPendingSignIn, commitPendingSignIn, readPendingSignIn } from './pe
 import { redirectWithToast } from './toast.server'
 import { PATHS, loginPath } from '../core/paths'
 import {
+  acceptInvitation,
   LoginFailedError,
   passwordLogin,
   registerCustomer,
@@ -130,3 +131,33 @@ export const passwordRenewed = () =>
 
 export const registrationSent = (headers: HeadersInit) =>
   redirect(`${PATHS.register}?${REGISTRATION_SENT_PARAM}=1`, { headers })
+
+/** The address an invitation was issued for (its token's claim), to show whose account is set up. */
+export const invitationEmail = (token: string | null) => unverifiedClaim(token, 'email')
+
+/**
+ * POST /users/invite/accept (spec §7): the invited customer sets a password; then they are signed in with
+ * it. Null when the invitation is invalid or used.
+ */
+export async function acceptInvitationAndSignIn(token: string, password: string): Promise<Response | null> {
+  if (!(await acceptInvitation(token, password))) return null
+  const email = invitationEmail(token)
+  const tokens = email
+    ? await passwordLogin(email, password).catch((error: unknown) => {
+        if (error instanceof LoginFailedError) return null
+        throw error
+      })
+    : null
+  const toast = { icon: 'lucide:circle-check', color: 'green' } as const
+  if (!tokens) {
+    return redirectWithToast(PATHS.login, {
+      ...toast,
+      title: 'Ihr Passwort ist gespeichert. Bitte melden Sie sich an.',
+    })
+  }
+  return signIn(tokens, {
+    redirectTo: PATHS.welcome,
+    fallback: PATHS.welcome,
+    toast: { ...toast, title: 'Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!' },
+  })
+}

@@ -55,6 +55,9 @@ export const forgotPasswordSchema = z.object({
   ...honeypot,
 })
 
+export const INVALID_INVITATION =
+  'Diese Einladung ist ungültig oder wurde schon angenommen. Falls Sie Ihr Passwort schon festgelegt haben, melden Sie sich bitte an.'
+
 export const INCOMPLETE_LINK = 'Der Link ist unvollständig. Bitte fordern Sie einen neuen an.'
 
 /** Password renewal from the reset mail, and the first password of an invited customer. */

@@ -10,6 +10,7 @@ export const PATHS = {
   savedTrips: '/hotel/account/gespeicherte-reisen',
   forgotPassword: '/hotel/account/passwort-vergessen',
   renewPassword: '/hotel/account/passwort-erneuern',
+  invitation: '/hotel/account/einladung',
   maintenance: '/wartungsarbeiten',
 } as const
 

@@ -87,7 +87,7 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     // Pages of the site (spec, section 2) that mail links may point to.
     USER_REGISTER_URL_ALLOW_LIST: `${siteUrl}/hotel/account/willkommen,${siteUrl}/hotel/account/anmelden`,
     PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/hotel/account/passwort-erneuern`,
-    USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/hotel/account/passwort-erneuern`,
+    USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/hotel/account/einladung`,
     // The Data Studio's visual editor frames the site.
     CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${siteOrigin}`,
     CORS_ENABLED: 'false',

@@ -78,3 +78,11 @@ export async function createGuestFolder(email: string): Promise<GuestFolder> {
     remove: async () => void (await admin(`/items/folders/${id}`, { method: 'DELETE' })),
   }
 }
+
+/** Invites a customer as the travel company does (POST /users/invite); the mail links to `inviteUrl`. */
+export async function inviteCustomer(email: string, inviteUrl: string): Promise<void> {
+  await admin('/users/invite', {
+    method: 'POST',
+    body: JSON.stringify({ email, role: ROLE_IDS.customer, invite_url: inviteUrl }),
+  })
+}

@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+
+import { acceptInvitationAndSignIn, invitationEmail } from '~/account.server'
+import { FormAlert, NewPasswordFields, SchemaForm, useSchemaForm } from '~/components/form/fields'
+import { Link } from '~/components/site-link'
+import { parseForm, replyWithErrors } from '~/forms.server'
+import { pageMeta } from '~/lib/meta'
+
+import { INVALID_INVITATION, tokenPasswordSchema } from '../../core/forms'
+import { PATHS } from '../../core/paths'
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: 'Einladung annehmen' })
+
+// The link of an invitation mail (Directus POST /users/invite with this page as invite_url).
+export function loader({ request }: LoaderFunctionArgs) {
+  return { email: invitationEmail(new URL(request.url).searchParams.get('token')) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), tokenPasswordSchema)
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  const signedIn = await acceptInvitationAndSignIn(submission.value.token, submission.value.password)
+  return signedIn ?? replyWithErrors(submission, { fieldErrors: { token: [INVALID_INVITATION] } })
+}
+
+export default function AcceptInvitation() {
+  const { email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const [form, fields] = useSchemaForm(tokenPasswordSchema, {
+    id: 'einladung',
+    lastResult: actionData?.result,
+  })
+  const tokenError = fields.token.errors?.[0] ?? (email ? null : INVALID_INVITATION)
+  return (
+    <main id="inhalt">
+      <h1 className="text-2xl font-bold">Einladung annehmen</h1>
+      {email && (
+        <p className="mt-2 text-sm text-slate-700">
+          Legen Sie das Passwort für Ihr Konto <strong className="break-all">{email}</strong> fest.
+        </p>
+      )}
+      {tokenError && (
+        <FormAlert>
+          {tokenError}{' '}
+          <Link to={PATHS.login} className="underline">
+            Zur Anmeldung
+          </Link>
+        </FormAlert>
+      )}
+      <SchemaForm form={form} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
+        <NewPasswordFields
+          fields={fields}
+          labels={{ password: 'Passwort', confirm: 'Passwort wiederholen' }}
+        />
+        <p className="text-sm text-slate-700">Mindestens 8 Zeichen.</p>
+        <button type="submit" className="button-primary w-full">
+          Passwort speichern und anmelden
+        </button>
+      </SchemaForm>
+    </main>
+  )
+}

@@ -48,7 +48,11 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                 <li>
                   <Link to="/hotel/account" className="flex items-center gap-2 hover:text-brand-dark">
                     <Avatar
-                      name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+                      name={
+                        [user.firstName, user.lastName].filter(Boolean).join(' ') ||
+                        user.email ||
+                        t('nav.account')
+                      }
                       size="sm"
                     />
                     {t('nav.account')}

@@ -10,6 +10,9 @@ describe('initials', () => {
     ['anna', 'A'],
     ['  Özlem   Yılmaz ', 'ÖY'],
     ['', ''],
+    // Accounts without a name (an editor, an invited customer, an SSO account without name claims).
+    [null, ''],
+    [undefined, ''],
   ])('%j gives %j', (name, expected) => expect(initials(name)).toBe(expected))
 })
 

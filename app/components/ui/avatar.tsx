@@ -1,8 +1,8 @@
 import { useState } from 'react'
 
 /** Initials of up to the first two words of a name: "Anna Maria Schulz" → "AM". */
-export function initials(name: string): string {
-  return name
+export function initials(name: string | null | undefined): string {
+  return (name ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)

@@ -32,7 +32,13 @@ export function getAccessToken(context: AppLoadContext): string | null {
  */
 export function requireUser({ request, context }: Args): string {
   const token = getAccessToken(context)
-  if (!token) throw redirect(loginPath(context.visiblePath + new URL(request.url).search))
+  if (!token) {
+    // Remix's client data requests add their own parameters; they are not part of the page.
+    const params = new URL(request.url).searchParams
+    for (const internal of ['_routes', '_data', 'index']) params.delete(internal)
+    const search = params.size > 0 ? `?${params}` : ''
+    throw redirect(loginPath(context.visiblePath + search))
+  }
   return token
 }
 
@@ -135,15 +141,20 @@ async function syncFolders(accessToken: string): Promise<void> {
 }
 
 /** Logout (spec §4): Directus forgets the refresh token, the session cookie is cleared. */
-export async function signOut({ context }: Pick<Args, 'context'>): Promise<Response> {
+export async function signOut(
+  { context }: Pick<Args, 'context'>,
+  toast: ToastInput = {
+    title: 'Sie sind abgemeldet. Bis bald!',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  },
+): Promise<Response> {
   const { session } = context.visitor
   const refreshToken = session.get('refreshToken')
   if (refreshToken) await revokeRefreshToken(refreshToken)
-  return redirectWithToast(
-    PATHS.home,
-    { title: 'Sie sind abgemeldet. Bis bald!', icon: 'lucide:circle-check', color: 'green' },
-    { headers: { 'Set-Cookie': await sessionStorageFor(getEnv()).destroySession(session) } },
-  )
+  return redirectWithToast(PATHS.home, toast, {
+    headers: { 'Set-Cookie': await sessionStorageFor(getEnv()).destroySession(session) },
+  })
 }
 
 let limiter: ReturnType<typeof createRateLimiter> | undefined

@@ -55,3 +55,7 @@ export const isNotFound = (error: unknown): error is TRPCError =>
 /** Whether a failed call was refused for its input; its message says why, in German. */
 export const isBadRequest = (error: unknown): error is TRPCError =>
   error instanceof TRPCError && error.code === 'BAD_REQUEST'
+
+/** Whether a call was refused because the state changed meanwhile (a price, the last room). */
+export const isConflict = (error: unknown): error is TRPCError =>
+  error instanceof TRPCError && error.code === 'CONFLICT'

@@ -92,3 +92,11 @@ export const changePasswordSchema = z
   .and(newPasswordPair)
 
 export const WRONG_CURRENT_PASSWORD = 'Ihr aktuelles Passwort stimmt nicht.'
+
+/** "Konto löschen" (Art. 17 DSGVO): the password again, and a tick that says what happens. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ required_error: 'Bitte geben Sie Ihr Passwort ein.' }),
+  confirm_delete: z.literal('on', {
+    errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Ihr Konto gelöscht werden soll.' }),
+  }),
+})

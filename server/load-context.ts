@@ -26,12 +26,15 @@ declare module '@remix-run/node' {
   }
 }
 
+/** A path as the visitor sees it: client data requests (`/x.data`, `/_root.data`) stand for their page. */
+export const pagePath = (path: string) => path.replace(/\.data$/, '').replace(/^\/_root$/, '/')
+
 export function loadContext(env: Env) {
   return (req: Request, res: Response) => ({
     env,
     cspNonce: String(res.locals.cspNonce ?? ''),
     roundTripOnly: res.locals.roundTripOnly === true,
-    visiblePath: typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path,
+    visiblePath: pagePath(typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path),
     clientIp: req.ip ?? 'unknown',
     visitor: res.locals.visitor as Visitor,
   })

@@ -1,7 +1,7 @@
 import type { RestCommand } from '@directus/sdk'
 
 import type { Schema } from '../core/collections'
-import { directusRequest } from '../server/directus'
+import { directusRequest, unverifiedClaim } from '../server/directus'
 import { getEnv } from '../server/env'
 
 /** Runs one Directus command with the token it is bound to. */
@@ -12,6 +12,11 @@ export interface Context {
   catalogue: Caller
   /** Calls Directus as the signed-in visitor (their bearer token), or null for anonymous visitors. */
   visitor: Caller | null
+  /**
+   * The signed-in visitor's user id: the `id` claim of the access token Directus issued to this server
+   * (kept in the encrypted session), for checking again what Directus answered.
+   */
+  userId: string | null
 }
 
 /**
@@ -23,5 +28,6 @@ export function createContext({ accessToken }: { accessToken: string | null }): 
   return {
     catalogue: (command) => directusRequest(staticToken, command),
     visitor: accessToken ? (command) => directusRequest(accessToken, command) : null,
+    userId: unverifiedClaim(accessToken, 'id'),
   }
 }

@@ -31,7 +31,8 @@ export const publicProcedure = t.procedure.use(backendErrors)
 
 /** Procedures of a logged-in visitor; they run with the visitor's own token, never the server's. */
 export const visitorProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_TEXTS.UNAUTHORIZED })
-  return next({ ctx: { ...ctx, visitor: ctx.visitor } })
+  if (!ctx.visitor || !ctx.userId)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_TEXTS.UNAUTHORIZED })
+  return next({ ctx: { ...ctx, visitor: ctx.visitor, userId: ctx.userId } })
 })
 export const createCallerFactory = t.createCallerFactory

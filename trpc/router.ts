@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init'
 import { articleRouter } from './routers/article'
+import { bookingRouter } from './routers/booking'
 import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
@@ -19,6 +20,7 @@ export const appRouter = router({
   sitemap: sitemapRouter,
   user: userRouter,
   folder: folderRouter,
+  booking: bookingRouter,
 })
 
 export type AppRouter = typeof appRouter

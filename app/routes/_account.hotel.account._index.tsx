@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { requireUser } from '~/auth.server'
+import { requireUser, signOut } from '~/auth.server'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
+import { PrivacySection } from '~/components/account/privacy-section'
 import { SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { parseForm, replyWithErrors } from '~/forms.server'
@@ -10,7 +11,12 @@ import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
 import { isBadRequest, serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { changePasswordSchema, personalDetailsSchema, type PersonalDetails } from '../../core/forms'
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  personalDetailsSchema,
+  type PersonalDetails,
+} from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) =>
@@ -27,6 +33,23 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args
   const formData = await request.formData()
   const caller = serverCaller(context)
+  if (formData.get('intent') === 'delete-account') {
+    const submission = parseForm(formData, deleteAccountSchema)
+    if (submission.status !== 'success') return replyWithErrors(submission, { form: 'delete-account' })
+    try {
+      await caller.booking.deleteAccount({ password: submission.value.password })
+    } catch (error) {
+      // The extension's own message, e.g. "Das Passwort stimmt nicht."
+      if (!isBadRequest(error)) toErrorResponse(error)
+      return replyWithErrors(submission, { form: 'delete-account', formErrors: [error.message] })
+    }
+    return signOut(args, {
+      title:
+        'Ihr Konto und Ihre persönlichen Daten sind gelöscht. Wir haben Ihnen eine Bestätigung geschickt.',
+      icon: 'lucide:circle-check',
+      color: 'green',
+    })
+  }
   if (formData.get('intent') === 'password') {
     const submission = parseForm(formData, changePasswordSchema)
     if (submission.status !== 'success') return replyWithErrors(submission, { form: 'password' })
@@ -96,6 +119,7 @@ export default function PersonalDetailsPage() {
         </div>
       </SchemaForm>
       <ChangePasswordForm lastResult={actionData?.form === 'password' ? actionData.result : undefined} />
+      <PrivacySection lastResult={actionData?.form === 'delete-account' ? actionData.result : undefined} />
     </main>
   )
 }

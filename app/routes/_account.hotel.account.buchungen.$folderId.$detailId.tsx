@@ -1,27 +1,119 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { cancelOwnBooking, loadOwnBooking } from '~/booking.server'
+import { BookingCard, CancelForm } from '~/components/booking/folder-view'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
+import { formatDate } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Buchungsdetails' })
+import { todayInGermany } from '../../core/hotel-search'
+import { PATHS } from '../../core/paths'
 
-export function loader(args: LoaderFunctionArgs) {
-  requireUser(args)
-  return null
+const SEGMENT_KINDS: Record<string, string> = {
+  stay: 'Aufenthalt',
+  transfer: 'Transfer',
+  flight: 'Flug',
+  excursion: 'Ausflug',
 }
 
-export default function Page() {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(matches, location, {
+    title: data ? `Buchung ${data.booking.hotel?.name ?? ''} (${data.folder.number})` : 'Buchungsdetails',
+  }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader(args: LoaderFunctionArgs) {
+  requireUser(args)
+  return loadOwnBooking(args.request, args.context, args.params)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  requireUser(args)
+  const { folder, booking } = await loadOwnBooking(args.request, args.context, args.params)
+  const form = await args.request.formData()
+  if (form.get('intent') !== 'cancel' || form.get('booking') !== booking.id) {
+    throw new Response('Ungültige Anfrage', { status: 400 })
+  }
+  return cancelOwnBooking(args.context, `${PATHS.bookings}/${folder.id}/${booking.id}`, booking.id)
+}
+
+export default function BookingDetail() {
+  const { folder, booking, segmentIndex } = useLoaderData<typeof loader>()
+  const base = `${PATHS.bookings}/${folder.id}/${booking.id}`
+  const selected = segmentIndex === null ? null : booking.segments[segmentIndex]
   return (
-    <PagePlaceholder
-      title="Buchungsdetails"
-      crumbs={[
-        { label: 'Mein Konto', to: '/hotel/account' },
-        { label: 'Buchungen', to: '/hotel/account/buchungen' },
-        { label: 'Buchungsdetails' },
-      ]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Mein Konto', to: PATHS.account },
+          { label: 'Buchungen', to: PATHS.bookings },
+          { label: `Vorgang ${folder.number}`, to: `${PATHS.bookings}/${folder.id}` },
+          { label: 'Buchungsdetails' },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsdetails</h1>
+      <p className="mt-2 text-slate-700">Vorgang {folder.number}</p>
+      <div className="mt-6">
+        <BookingCard booking={booking}>
+          <a href={`${base}/bestaetigung.pdf`} className="button-primary" download>
+            Bestätigung als PDF
+          </a>
+          <a
+            href={`${base}/kalender.ics`}
+            className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+            download
+          >
+            In den Kalender (.ics)
+          </a>
+        </BookingCard>
+      </div>
+      {booking.segments.length > 0 && (
+        <section aria-labelledby="reiseabschnitte" className="mt-8">
+          <h2 id="reiseabschnitte" className="text-xl font-bold">
+            Reiseabschnitte
+          </h2>
+          <ol className="mt-3 space-y-2">
+            {booking.segments.map((segment, index) => (
+              <li key={segment.id}>
+                <Link
+                  to={`${base}?segment=${index}`}
+                  aria-current={index === segmentIndex ? 'true' : undefined}
+                  className={`block rounded-lg p-3 ring-1 ring-slate-200 ${index === segmentIndex ? 'bg-white font-semibold' : 'hover:bg-white'}`}
+                >
+                  {index + 1}. {SEGMENT_KINDS[segment.kind] ?? segment.kind}
+                  {segment.title ? `: ${segment.title}` : ''}
+                  {segment.startDate
+                    ? ` (${formatDate(segment.startDate)}${segment.endDate ? ` – ${formatDate(segment.endDate)}` : ''})`
+                    : ''}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {selected && (
+            <p role="status" className="mt-3 text-sm text-slate-700">
+              Ausgewählt: Abschnitt {segmentIndex! + 1}, {SEGMENT_KINDS[selected.kind] ?? selected.kind}
+            </p>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="stornierung" className="mt-8">
+        <h2 id="stornierung" className="text-xl font-bold">
+          Stornierung
+        </h2>
+        <div className="mt-3">
+          {booking.status === 'confirmed' ? (
+            <CancelForm booking={booking} today={todayInGermany()} />
+          ) : (
+            <p>
+              Diese Buchung ist {booking.status === 'cancelled' ? 'storniert' : 'zur Stornierung angefragt'}.
+            </p>
+          )}
+        </div>
+      </section>
+    </main>
   )
 }

@@ -1,26 +1,47 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { loadOwnFolder } from '~/booking.server'
+import { FolderSummary } from '~/components/booking/folder-view'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
 
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: 'Vorgang' })
+import { PATHS } from '../../core/paths'
 
-export function loader(args: LoaderFunctionArgs) {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(matches, location, { title: data ? `Vorgang ${data.folder.number}` : 'Vorgang' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader(args: LoaderFunctionArgs) {
   requireUser(args)
-  return null
+  return { folder: await loadOwnFolder(args.context, args.params.folderId) }
 }
 
-export default function Page() {
+export default function Folder() {
+  const { folder } = useLoaderData<typeof loader>()
   return (
-    <PagePlaceholder
-      title="Vorgang"
-      crumbs={[
-        { label: 'Mein Konto', to: '/hotel/account' },
-        { label: 'Buchungen', to: '/hotel/account/buchungen' },
-        { label: 'Vorgang' },
-      ]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Mein Konto', to: PATHS.account },
+          { label: 'Buchungen', to: PATHS.bookings },
+          { label: `Vorgang ${folder.number}` },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Vorgang {folder.number}</h1>
+      <div className="mt-6">
+        <FolderSummary
+          folder={folder}
+          actions={(booking) => (
+            <Link to={`${PATHS.bookings}/${folder.id}/${booking.id}`} className="button-primary">
+              Details, Dokumente und Stornierung
+            </Link>
+          )}
+        />
+      </div>
+    </main>
   )
 }

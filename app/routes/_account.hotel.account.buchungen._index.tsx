@@ -1,23 +1,77 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { statusLabel } from '~/components/booking/summary'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
+import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Buchungen' })
+import { PATHS } from '../../core/paths'
 
-export function loader(args: LoaderFunctionArgs) {
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, location, { title: 'Buchungen' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader(args: LoaderFunctionArgs) {
   requireUser(args)
-  return null
+  return { folders: await serverCaller(args.context).booking.folders().catch(toErrorResponse) }
 }
 
-export default function Page() {
+export default function Bookings() {
+  const { folders } = useLoaderData<typeof loader>()
   return (
-    <PagePlaceholder
-      title="Buchungen"
-      crumbs={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Buchungen' }]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Buchungen' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungen</h1>
+      {folders.length === 0 ? (
+        <div className="mt-6 max-w-prose space-y-4">
+          <p>
+            Sie haben noch keine Buchungen. Buchungen, die Sie als Gast mit Ihrer E-Mail-Adresse gemacht
+            haben, erscheinen hier nach der Anmeldung.
+          </p>
+          <Link to={PATHS.hotelSearch} className="button-primary">
+            Hotels finden
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-6">
+          {folders.map((folder) => (
+            <li key={folder.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 className="text-lg font-bold">
+                <Link to={`${PATHS.bookings}/${folder.id}`} className="text-brand-dark underline">
+                  Vorgang {folder.number}
+                </Link>
+                {folder.createdAt && (
+                  <span className="ml-2 text-sm font-normal text-slate-600">
+                    vom {formatDate(folder.createdAt)}
+                  </span>
+                )}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {folder.bookings.map((booking) => (
+                  <li key={booking.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                    <Link
+                      to={`${PATHS.bookings}/${folder.id}/${booking.id}`}
+                      className="font-medium hover:underline"
+                    >
+                      {booking.hotel?.name ?? 'Hotelbuchung'}: {formatDate(booking.arrival)} –{' '}
+                      {formatDate(booking.departure)}
+                    </Link>
+                    <span className="text-sm text-slate-700">
+                      {statusLabel(booking.status)}
+                      {booking.total !== null ? ` · ${formatPrice(booking.total)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
   )
 }

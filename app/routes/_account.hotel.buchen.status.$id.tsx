@@ -1,21 +1,77 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { loadStatus, statusAction } from '~/booking.server'
+import { CancelForm, FolderSummary } from '~/components/booking/folder-view'
+import { FormErrors, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { pageMeta } from '~/lib/meta'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Buchungsstatus' })
+import { bookingLookupSchema } from '../../core/booking'
+import { todayInGermany } from '../../core/hotel-search'
 
-export default function Page() {
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, location, { title: 'Buchungsstatus' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export const loader = ({ params, context }: LoaderFunctionArgs) => loadStatus(context, params.id)
+
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  statusAction(request, context, params.id)
+
+export default function BookingStatus() {
+  const loaded = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const proven = actionData && 'folder' in actionData ? actionData : null
+  const folder = proven?.folder ?? loaded.folder
+  const today = todayInGermany()
+  const [form, fields] = useSchemaForm(bookingLookupSchema, {
+    id: 'buchungsstatus',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
   return (
-    <PagePlaceholder
-      title="Buchungsstatus"
-      crumbs={[
-        { label: 'Mein Konto', to: '/hotel/account' },
-        { label: 'Buchungen', to: '/hotel/account/buchungen' },
-        { label: 'Buchungsstatus' },
-      ]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs items={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Buchungsstatus' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsstatus</h1>
+      <p className="mt-2 text-slate-700">Vorgangsnummer {loaded.number}</p>
+      {proven?.message && (
+        <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+          {proven.message}
+        </p>
+      )}
+      {folder ? (
+        <div className="mt-6">
+          <FolderSummary
+            folder={folder}
+            actions={(booking) => (
+              <CancelForm
+                booking={booking}
+                today={today}
+                guest={proven ? { number: folder.number, email: proven.email } : undefined}
+              />
+            )}
+          />
+        </div>
+      ) : (
+        <section aria-labelledby="nachweis" className="mt-6 max-w-md">
+          <h2 id="nachweis" className="text-xl font-bold">
+            Buchung ansehen
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Bitte geben Sie die E-Mail-Adresse an, mit der Sie gebucht haben. Ein Kundenkonto brauchen Sie
+            dafür nicht.
+          </p>
+          <FormErrors form={form} />
+          <SchemaForm form={form} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="lookup" />
+            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <button type="submit" className="button-primary">
+              Buchung anzeigen
+            </button>
+          </SchemaForm>
+        </section>
+      )}
+    </main>
   )
 }

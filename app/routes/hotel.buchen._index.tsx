@@ -1,12 +1,120 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { bookingSucceeded, loadBookingPage } from '~/booking.server'
+import { BookingForm } from '~/components/booking/booking-form'
+import { PriceBreakdown, priceIncludes, StaySummary } from '~/components/booking/summary'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { parseForm, replyWithErrors } from '~/forms.server'
 import { pageMeta } from '~/lib/meta'
+import { isBadRequest, isConflict, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
-export const meta: MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: 'Buchung' })
+import { bookingFormSchema, otherTravellers, parseOfferRef } from '../../core/booking'
 
-export default function Page() {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(matches, location, { title: data ? `Buchung: ${data.quote.hotel.name}` : 'Buchung' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadBookingPage(request, context)
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url)
+  const offer = parseOfferRef(url.searchParams.get('hotel') ?? undefined, url.searchParams)
+  if (!offer) notFound(context)
+  const submission = parseForm(await request.formData(), bookingFormSchema)
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  if (submission.value.travellers.length !== otherTravellers(offer.stay)) {
+    return replyWithErrors(submission, { formErrors: ['Bitte geben Sie die Namen aller Mitreisenden an.'] })
+  }
+  try {
+    return await bookingSucceeded(await serverCaller(context).booking.book({ offer, form: submission.value }))
+  } catch (error) {
+    if (isConflict(error)) {
+      return replyWithErrors(submission, {
+        formErrors: [
+          error.message,
+          'Es wurde nichts gebucht. Ihre Angaben sind erhalten; bitte prüfen Sie das Angebot und buchen Sie erneut.',
+        ],
+        status: 409,
+      })
+    }
+    if (isBadRequest(error)) return replyWithErrors(submission, { formErrors: [error.message] })
+    return toErrorResponse(error)
+  }
+}
+
+export default function BookingPage() {
+  const { quote, prefill, idempotencyKey, offer } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const persons = quote.stay.adults + quote.stay.childrenAges.length
   return (
-    <PagePlaceholder title="Buchung" crumbs={[{ label: 'Hotels', to: '/hotel' }, { label: 'Buchung' }]} />
+    <main id="inhalt" className="container-page py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Hotels', to: '/hotel' },
+          { label: quote.hotel.name, to: `/hotel/details/${quote.hotel.id}` },
+          { label: 'Buchung' },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Ihre Buchung</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="order-2 lg:order-1">
+          <BookingForm
+            lastResult={actionData?.result}
+            defaults={prefill}
+            otherTravellers={otherTravellers(offer.stay)}
+            idempotencyKey={idempotencyKey}
+            expectedTotal={quote.total}
+          />
+        </div>
+        <aside aria-labelledby="ihr-aufenthalt" className="order-1 space-y-6 lg:order-2">
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="ihr-aufenthalt" className="text-xl font-bold">
+              Ihr Aufenthalt
+            </h2>
+            <div className="mt-4 text-sm">
+              <StaySummary
+                stay={{
+                  hotelName: quote.hotel.name,
+                  city: quote.hotel.city,
+                  roomTypeName: quote.roomType.name,
+                  rateName: quote.rate.name,
+                  board: quote.rate.board,
+                  ...quote.stay,
+                  freeCancellationUntil: quote.freeCancellationUntil,
+                }}
+              />
+            </div>
+          </section>
+          <section
+            aria-labelledby="preis"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="preis" className="text-xl font-bold">
+              Preis
+            </h2>
+            <div className="mt-4">
+              <PriceBreakdown
+                price={{
+                  nightly: quote.nightly,
+                  rooms: quote.stay.rooms,
+                  roomPrice: quote.roomPrice,
+                  touristTax: quote.touristTax,
+                  total: quote.total,
+                  persons,
+                  nights: quote.stay.nights,
+                }}
+              />
+            </div>
+            <p className="mt-3 text-xs text-slate-600">{priceIncludes}</p>
+            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB). Es gelten die
+              Stornierungsbedingungen Ihres Tarifs.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </main>
   )
 }

@@ -14,6 +14,8 @@ export type ReceivedMail = {
   html: string | null
   /** Every http(s) URL in the mail, in order of appearance (HTML hrefs first): verification and reset links. */
   links: string[]
+  /** Attached files with their content as text (calendar files, JSON; binary files as base64). */
+  attachments: Array<{ filename: string; contentType: string; content: string }>
   receivedAt: string
 }
 
@@ -100,6 +102,13 @@ export async function startSmtpSink(options: { host?: string; port?: number; inb
             text,
             html,
             links: extractLinks(html, text),
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString(
+                attachment.contentType.startsWith('text/') ? 'utf8' : 'base64',
+              ),
+            })),
             receivedAt: new Date().toISOString(),
           })
           callback()

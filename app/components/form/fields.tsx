@@ -1,6 +1,7 @@
 import {
   getFormProps,
   getInputProps,
+  getTextareaProps,
   useForm,
   type DefaultValue,
   type FieldMetadata,
@@ -22,11 +23,11 @@ export function useSchemaForm<Schema extends ZodTypeAny>(
   options: {
     id: string
     lastResult: SubmissionResult<string[]> | null | undefined
-    defaultValue?: DefaultValue<input<Schema> & Record<string, unknown>>
+    defaultValue?: DefaultValue<Extract<input<Schema>, Record<string, unknown>>>
   },
 ) {
   const { lastResult } = options
-  const [form, fields] = useForm<input<Schema> & Record<string, unknown>>({
+  const [form, fields] = useForm<Extract<input<Schema>, Record<string, unknown>>>({
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue,
@@ -86,6 +87,86 @@ export function TextField({ field, label, type = 'text', className, ...input }: 
         </p>
       )}
     </div>
+  )
+}
+
+/** A labelled multi-line field with its message below. */
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 4,
+}: {
+  field: FieldMetadata<string | null | undefined>
+  label: string
+  hint?: string
+  rows?: number
+}) {
+  const error = field.errors?.[0]
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={field.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        rows={rows}
+        className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+      />
+      {error && (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** One choice of several as radio buttons in a fieldset whose legend names the question. */
+export function RadioGroupField({
+  field,
+  legend,
+  options,
+  inline = false,
+}: {
+  field: FieldMetadata<string | null | undefined>
+  legend: string
+  options: Record<string, string>
+  inline?: boolean
+}) {
+  const error = field.errors?.[0]
+  return (
+    <fieldset aria-describedby={error ? field.errorId : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className={inline ? 'mt-1 flex flex-wrap gap-x-6 gap-y-2' : 'mt-1 space-y-2'}>
+        {Object.entries(options).map(([value, label]) => {
+          const id = `${field.id}-${value}`
+          return (
+            <div key={value} className="flex items-center gap-2">
+              <input
+                {...getInputProps(field, { type: 'radio', value })}
+                id={id}
+                aria-invalid={error ? true : undefined}
+                className="h-4 w-4"
+              />
+              <label htmlFor={id} className="text-sm">
+                {label}
+              </label>
+            </div>
+          )
+        })}
+      </div>
+      {error && (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   )
 }
 

@@ -147,6 +147,8 @@ function bookingHref(hotelId: number, offer: Offer, stay: Stay): string {
   const params = new URLSearchParams(stayQuery(stay).slice(1))
   params.set('zimmertyp', String(offer.roomTypeId))
   params.set('tarif', String(offer.rateId))
+  // The price shown here: the booking entry sends the visitor back if it changed meanwhile.
+  params.set('preis', offer.total.toFixed(2))
   return `/hotel/buchen/${hotelId}?${params}`
 }
 

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto'
+
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+
+import { authRateLimiter, getOptionalUser, tooManyAttemptsMessage } from './auth.server'
+import { parseForm, replyWithErrors } from './forms.server'
+import {
+  bookingLookupSchema,
+  bookingPageHref,
+  FOLDER_NUMBER,
+  parseOfferRef,
+  type OfferRef,
+} from '../core/booking'
+import { stayQuery } from '../core/hotel-search'
+import { sealedCookie } from '../server/cookies'
+import { relay, webStream } from '../server/directus'
+import { getEnv } from '../server/env'
+import { formatPrice } from './lib/format'
+import { redirectWithToast } from './toast.server'
+import { isBadRequest, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+
+// The booking journey's server side: the entry from a detail page, the booking page and its answer.
+
+const SUCCESS_PATH = '/hotel/buchen/buchung-erfolgreich'
+
+const hotelHref = (offer: OfferRef) => `/hotel/details/${offer.hotel}${stayQuery(offer.stay)}`
+
+/** Back to the hotel, whose page shows the offers as they are now, with the reason. */
+function backToHotel(offer: OfferRef, title: string) {
+  return redirectWithToast(hotelHref(offer), { title, icon: 'lucide:circle-alert', color: 'yellow' })
+}
+
+const SOLD_OUT =
+  'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar. Hier sehen Sie die aktuellen Angebote.'
+
+/** The current quote of an offer; an offer that cannot be booked (any more) sends the visitor back. */
+async function quoteOr(context: AppLoadContext, offer: OfferRef) {
+  try {
+    const quote = await serverCaller(context).booking.quote(offer)
+    if (quote.roomsLeft < offer.stay.rooms) throw await backToHotel(offer, SOLD_OUT)
+    return quote
+  } catch (error) {
+    if (isNotFound(error)) notFound(context)
+    if (isBadRequest(error)) throw await backToHotel(offer, error.message)
+    return toErrorResponse(error)
+  }
+}
+
+/**
+ * `/hotel/buchen/{hotel}?…` (redirect layout): the offer a detail page links is checked against current
+ * availability and price, then the visitor goes on to the booking page, or back to the hotel.
+ */
+export async function enterBooking(request: Request, context: AppLoadContext, hotel: string | undefined) {
+  const url = new URL(request.url)
+  const offer = parseOfferRef(hotel, url.searchParams)
+  if (!offer) notFound(context)
+  const quote = await quoteOr(context, offer)
+  const shown = Number(url.searchParams.get('preis'))
+  if (url.searchParams.has('preis') && Math.abs(shown - quote.total) >= 0.005) {
+    throw await backToHotel(
+      offer,
+      `Der Preis hat sich geändert: Für Ihren Aufenthalt kostet dieses Zimmer jetzt ${formatPrice(quote.total)}. Bitte prüfen Sie die aktuellen Angebote.`,
+    )
+  }
+  return redirect(bookingPageHref(offer))
+}
+
+/** `/hotel/buchen?hotel=…`: the offer from the address, quoted anew. */
+export async function loadBookingPage(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url)
+  const offer = parseOfferRef(url.searchParams.get('hotel') ?? undefined, url.searchParams)
+  if (!offer) notFound(context)
+  const [quote, user] = await Promise.all([quoteOr(context, offer), getOptionalUser(context)])
+  return {
+    offer,
+    quote,
+    // One key per shown form: the same form sent twice (double click, back button, retry) books once.
+    idempotencyKey: randomUUID(),
+    prefill: user
+      ? {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          phone: user.phone,
+          street: user.street,
+          postal_code: user.postal_code,
+          city: user.city,
+          country: user.country ?? 'Deutschland',
+        }
+      : { country: 'Deutschland' },
+  }
+}
+
+const lastBookingSchema = z.object({ number: z.string(), email: z.string() })
+
+let lastBooking: ReturnType<typeof sealedCookie> | undefined
+
+/** The booking just made, for its success page in this browser only (an hour). */
+function lastBookingCookie() {
+  lastBooking ??= sealedCookie(getEnv(), 'letzte-buchung', { path: '/hotel/buchen', maxAge: 60 * 60 })
+  return lastBooking
+}
+
+export async function bookingSucceeded(folder: { number: string; email: string }) {
+  return redirect(SUCCESS_PATH, {
+    status: 303,
+    headers: {
+      'Set-Cookie': await lastBookingCookie().serialize({ number: folder.number, email: folder.email }),
+    },
+  })
+}
+
+/** The folder of the success page: the one this browser just booked, or null. */
+export async function lastBookedFolder(request: Request, context: AppLoadContext) {
+  const parsed = lastBookingSchema.safeParse(await lastBookingCookie().parse(request.headers.get('Cookie')))
+  if (!parsed.success) return null
+  return serverCaller(context).booking.lookup(parsed.data).catch(toErrorResponse)
+}
+
+const NOT_FOUND_TEXT = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
+
+/** `/hotel/buchen/status/{number}`: the owner sees the folder at once, a guest after proving it. */
+export async function loadStatus(context: AppLoadContext, number: string | undefined) {
+  if (!number || !FOLDER_NUMBER.test(number)) notFound(context)
+  if (!context.visitor.accessToken) return { number, folder: null }
+  const folders = await serverCaller(context).booking.folders().catch(toErrorResponse)
+  return { number, folder: folders.find((folder) => folder.number === number) ?? null }
+}
+
+const cancelInput = z.object({ booking: z.string().uuid(), email: z.string().optional() })
+
+/** The status page's two forms: a guest's proof (number + e-mail) and a cancellation. */
+export async function statusAction(request: Request, context: AppLoadContext, number: string | undefined) {
+  if (!number || !FOLDER_NUMBER.test(number)) notFound(context)
+  const formData = await request.formData()
+  const caller = serverCaller(context)
+  if (formData.get('intent') === 'cancel') {
+    const input = cancelInput.safeParse(Object.fromEntries(formData))
+    if (!input.success) throw new Response('Ungültige Anfrage', { status: 400 })
+    const guest = input.data.email ? { number, email: input.data.email } : undefined
+    const { status } = await caller.booking
+      .cancel({ booking: input.data.booking, guest })
+      .catch(toErrorResponse)
+    const title =
+      status === 'cancelled'
+        ? 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
+        : 'Ihre Stornierungsanfrage ist bei uns eingegangen. Wir melden uns per E-Mail.'
+    if (!guest)
+      return redirectWithToast(`/hotel/buchen/status/${number}`, {
+        title,
+        icon: 'lucide:circle-check',
+        color: 'green',
+      })
+    const folder = await caller.booking.lookup(guest).catch(toErrorResponse)
+    return data({ result: null, folder, email: guest.email, message: title })
+  }
+  const submission = parseForm(formData, bookingLookupSchema)
+  const attempt = authRateLimiter().hit(`lookup:${context.clientIp}`)
+  if (!attempt.ok) {
+    return replyWithErrors(submission, {
+      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
+      status: 429,
+      headers: { 'Retry-After': String(attempt.retryAfter) },
+    })
+  }
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  const folder = await caller.booking.lookup({ number, email: submission.value.email }).catch(toErrorResponse)
+  if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
+  return data({ result: null, folder, email: submission.value.email, message: null })
+}
+
+/** A folder of the signed-in customer; any other id (malformed, someone else's, unknown) is a 404. */
+export async function loadOwnFolder(context: AppLoadContext, folderId: string | undefined) {
+  if (!folderId || !z.string().uuid().safeParse(folderId).success) notFound(context)
+  return serverCaller(context)
+    .booking.folder({ id: folderId })
+    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+}
+
+/** A booking of one of the customer's folders, with the segment its `segment` index points to. */
+export async function loadOwnBooking(
+  request: Request,
+  context: AppLoadContext,
+  params: { folderId?: string; detailId?: string },
+) {
+  const folder = await loadOwnFolder(context, params.folderId)
+  const booking = folder.bookings.find((candidate) => candidate.id === params.detailId)
+  if (!booking) notFound(context)
+  const segmentParam = new URL(request.url).searchParams.get('segment')
+  const segmentIndex = segmentParam === null ? null : Number(segmentParam)
+  if (segmentIndex !== null && !(Number.isInteger(segmentIndex) && booking.segments[segmentIndex]))
+    notFound(context)
+  return { folder, booking, segmentIndex }
+}
+
+/** The account's cancellation of an own booking. */
+export async function cancelOwnBooking(
+  context: AppLoadContext,
+  returnTo: string,
+  bookingId: FormDataEntryValue | null,
+) {
+  if (typeof bookingId !== 'string' || !z.string().uuid().safeParse(bookingId).success) notFound(context)
+  const { status } = await serverCaller(context).booking.cancel({ booking: bookingId }).catch(toErrorResponse)
+  return redirectWithToast(returnTo, {
+    title:
+      status === 'cancelled'
+        ? 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
+        : 'Ihre Stornierungsanfrage ist bei uns eingegangen. Wir melden uns per E-Mail.',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  })
+}
+
+const DOCUMENTS = {
+  'bestaetigung.pdf': {
+    type: 'application/pdf',
+    name: (number: string) => `Buchungsbestaetigung-${number}.pdf`,
+  },
+  'kalender.ics': {
+    type: 'text/calendar; charset=utf-8',
+    name: (number: string) => `Hotelaufenthalt-${number}.ics`,
+  },
+} as const
+
+/** A document of an own booking, made by the booking extension and passed through as a download. */
+export async function bookingDocument(
+  request: Request,
+  context: AppLoadContext,
+  params: { folderId?: string; detailId?: string },
+  document: keyof typeof DOCUMENTS,
+) {
+  const { folder, booking } = await loadOwnBooking(request, context, params)
+  const upstream = await relay(`/booking/documents/${booking.id}/${document}`, {
+    token: context.visitor.accessToken ?? undefined,
+    accept: DOCUMENTS[document].type,
+  })
+  if (upstream.status !== 200) {
+    upstream.body.resume()
+    notFound(context)
+  }
+  return new Response(webStream(upstream.body), {
+    headers: {
+      'Content-Type': DOCUMENTS[document].type,
+      'Content-Disposition': `attachment; filename="${DOCUMENTS[document].name(folder.number)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,144 @@
+import { formatDate, formatPrice } from '~/lib/format'
+
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../core/booking'
+import { boardLabel } from '../../../core/hotel-codes'
+
+// The parts of a booking that the booking page, the success page, the status page and the account show.
+
+export function nightsLabel(nights: number) {
+  return `${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`
+}
+
+export function travellersLabel({
+  adults,
+  childrenAges,
+}: {
+  adults: number
+  childrenAges: readonly number[]
+}) {
+  const parts = [`${adults} ${adults === 1 ? 'Erwachsener' : 'Erwachsene'}`]
+  if (childrenAges.length > 0) {
+    const ages = childrenAges.map((age) => `${age} ${age === 1 ? 'Jahr' : 'Jahre'}`).join(', ')
+    parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'Kind' : 'Kinder'} (${ages})`)
+  }
+  return parts.join(', ')
+}
+
+export function cancellationLabel(freeCancellationUntil: string | null) {
+  return freeCancellationUntil
+    ? `Kostenlos stornierbar bis einschließlich ${formatDate(freeCancellationUntil)}; danach fallen Stornokosten an.`
+    : 'Nicht kostenlos stornierbar: Bei Stornierung wird der Gesamtpreis fällig.'
+}
+
+export function statusLabel(status: string) {
+  return Object.hasOwn(BOOKING_STATUS_LABELS, status)
+    ? BOOKING_STATUS_LABELS[status as BookingStatus]
+    : status
+}
+
+export interface StayFacts {
+  hotelName: string
+  city?: string | null
+  roomTypeName: string | null
+  rateName: string | null
+  board: string | null
+  arrival: string
+  departure: string
+  nights: number
+  rooms: number
+  adults: number
+  childrenAges: readonly number[]
+  freeCancellationUntil: string | null
+}
+
+/** Hotel, room, board, dates, travellers and the rate's cancellation terms as a definition list. */
+export function StaySummary({ stay }: { stay: StayFacts }) {
+  const rows: Array<[string, string]> = [
+    ['Hotel', stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
+    [
+      'Zimmer',
+      `${stay.rooms} × ${stay.roomTypeName ?? 'Zimmer'}${stay.rateName ? ` (${stay.rateName})` : ''}`,
+    ],
+    ['Verpflegung', stay.board ? boardLabel(stay.board) : '–'],
+    ['Anreise', formatDate(stay.arrival)],
+    ['Abreise', formatDate(stay.departure)],
+    ['Dauer', nightsLabel(stay.nights)],
+    ['Reisende', travellersLabel(stay)],
+    ['Stornierung', cancellationLabel(stay.freeCancellationUntil)],
+  ]
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-700">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export interface PriceFacts {
+  nightly: ReadonlyArray<{ night: string; price: number }>
+  rooms: number
+  roomPrice: number | null
+  touristTax: number | null
+  total: number | null
+  persons: number
+  nights: number
+}
+
+/** Nights × rate per room, the tourist tax on its own line, the total in bold (PAngV: everything included). */
+export function PriceBreakdown({ price }: { price: PriceFacts }) {
+  const uniform =
+    price.nightly.length > 0 && price.nightly.every((night) => night.price === price.nightly[0]!.price)
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Preisaufstellung</caption>
+      <tbody>
+        {uniform ? (
+          <tr>
+            <th scope="row" className="py-1 text-left font-normal">
+              {nightsLabel(price.nights)} × {formatPrice(price.nightly[0]!.price)} pro Zimmer
+              {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
+            </th>
+            <td className="py-1 text-right">
+              {price.roomPrice === null ? '–' : formatPrice(price.roomPrice)}
+            </td>
+          </tr>
+        ) : (
+          price.nightly.map((night) => (
+            <tr key={night.night}>
+              <th scope="row" className="py-1 text-left font-normal">
+                Nacht vom {formatDate(night.night)}: {formatPrice(night.price)} pro Zimmer
+                {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
+              </th>
+              <td className="py-1 text-right">{formatPrice(night.price * price.rooms)}</td>
+            </tr>
+          ))
+        )}
+        {price.touristTax !== null && (
+          <tr>
+            <th scope="row" className="py-1 text-left font-normal">
+              Kurtaxe ({price.persons} {price.persons === 1 ? 'Person' : 'Personen'} ×{' '}
+              {nightsLabel(price.nights)})
+            </th>
+            <td className="py-1 text-right">{formatPrice(price.touristTax)}</td>
+          </tr>
+        )}
+        <tr className="border-t border-slate-300">
+          <th scope="row" className="pt-2 text-left text-base font-bold">
+            Gesamtpreis
+          </th>
+          <td className="pt-2 text-right text-base font-bold">
+            {price.total === null ? '–' : formatPrice(price.total)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}
+
+/** What a booking costs and includes, in one sentence for screen readers and the e-mail-like summary. */
+export const priceIncludes =
+  'Alle Preise in Euro inklusive Mehrwertsteuer; die Kurtaxe ist gesondert ausgewiesen.'

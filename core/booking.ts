@@ -1,0 +1,129 @@
+import { z } from 'zod'
+
+import { email } from './forms'
+import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
+
+// The hotel booking (issue 12): the offer a detail page links, the booking form, and the answers of the
+// booking endpoint in Directus.
+
+export const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Ohne Anrede' } as const
+export type Salutation = keyof typeof SALUTATIONS
+
+export const PAYMENT_METHODS = {
+  invoice: 'Rechnung / Überweisung',
+  hotel: 'Zahlung im Hotel',
+} as const
+export type PaymentMethod = keyof typeof PAYMENT_METHODS
+
+/** The offer a booking is about: a room type and tariff of a hotel for a stay. */
+export interface OfferRef {
+  hotel: number
+  roomType: number
+  rate: number
+  stay: Stay
+}
+
+const positiveId = z.coerce.number().int().min(1).max(2_147_483_647)
+
+/**
+ * The offer of a booking link (`/hotel/buchen/{hotel}?anreise=…&zimmertyp=…&tarif=…`), or null when a
+ * part is missing or malformed. The stay is read like the search's, so the same rules hold.
+ */
+export function parseOfferRef(
+  hotel: string | undefined,
+  params: URLSearchParams,
+  today?: string,
+): OfferRef | null {
+  const ids = z
+    .object({ hotel: positiveId, roomType: positiveId, rate: positiveId })
+    .safeParse({ hotel, roomType: params.get('zimmertyp'), rate: params.get('tarif') })
+  if (!ids.success) return null
+  const { criteria, errors } = parseSearchParams(params, today)
+  if (!criteria.stay || Object.keys(errors).length > 0) return null
+  return { ...ids.data, stay: criteria.stay }
+}
+
+/** The booking page's address for an offer (`/hotel/buchen?hotel=…`). */
+export function bookingPageHref(offer: OfferRef): string {
+  const params = new URLSearchParams(stayQuery(offer.stay).slice(1))
+  params.set('hotel', String(offer.hotel))
+  params.set('zimmertyp', String(offer.roomType))
+  params.set('tarif', String(offer.rate))
+  return `/hotel/buchen?${params}`
+}
+
+const required = (message: string, max: number) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max, `Bitte höchstens ${max} Zeichen.`)
+
+const noMarkup = (schema: z.ZodString) =>
+  schema.refine((value) => !/[<>]/.test(value), 'Bitte verwenden Sie keine spitzen Klammern.')
+
+const name = (message: string) => noMarkup(required(message, 80))
+
+const traveller = z.object({
+  first_name: name('Bitte geben Sie den Vornamen an.'),
+  last_name: name('Bitte geben Sie den Nachnamen an.'),
+})
+
+/** The booking form (`/hotel/buchen`): the lead traveller, the others' names, payment and consent. */
+export const bookingFormSchema = z.object({
+  salutation: z.enum(['frau', 'herr', 'divers'], {
+    errorMap: () => ({ message: 'Bitte wählen Sie eine Anrede.' }),
+  }),
+  first_name: name('Bitte geben Sie Ihren Vornamen an.'),
+  last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
+  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+  phone: z
+    .string({ required_error: 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.' })
+    .trim()
+    .max(40, 'Bitte höchstens 40 Zeichen.')
+    .regex(/^[+\d][\d\s/()-]{4,}$/, 'Bitte geben Sie eine gültige Telefonnummer an.'),
+  street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
+  postal_code: z
+    .string({ required_error: 'Bitte geben Sie die Postleitzahl an.' })
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Bitte geben Sie eine gültige Postleitzahl an.'),
+  city: noMarkup(required('Bitte geben Sie den Ort an.', 80)),
+  country: noMarkup(required('Bitte geben Sie das Land an.', 60)),
+  travellers: z.array(traveller).max(17).default([]),
+  arrival_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie die Uhrzeit als HH:MM an, z. B. 15:30.')
+    .optional(),
+  wishes: noMarkup(z.string().trim().max(1000, 'Bitte höchstens 1000 Zeichen.')).optional(),
+  payment_method: z.enum(['invoice', 'hotel'], {
+    errorMap: () => ({ message: 'Bitte wählen Sie, wie Sie bezahlen möchten.' }),
+  }),
+  terms: z.literal('on', {
+    errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
+  }),
+  privacy: z.literal('on', {
+    errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
+  }),
+  idempotency_key: z.string().uuid('Das Formular ist abgelaufen. Bitte laden Sie die Seite neu.'),
+  expected_total: z.coerce.number().min(0).max(1_000_000),
+  website: z.string().max(0).optional(),
+})
+
+export type BookingForm = z.infer<typeof bookingFormSchema>
+
+/** How many other travellers' names the form asks for: everyone but the lead traveller. */
+export const otherTravellers = (stay: Pick<Stay, 'adults' | 'childrenAges'>) =>
+  stay.adults + stay.childrenAges.length - 1
+
+/** The guest's proof of a booking on the status page: its number and the e-mail address it was booked with. */
+export const bookingLookupSchema = z.object({
+  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+})
+
+/** A folder number as the site issues them: RP-2026-000123. */
+export const FOLDER_NUMBER = /^RP-\d{4}-\d{6}$/
+
+export const BOOKING_STATUS_LABELS = {
+  pending: 'angefragt',
+  confirmed: 'bestätigt',
+  cancelled: 'storniert',
+  cancellation_requested: 'Stornierung angefragt',
+} as const
+export type BookingStatus = keyof typeof BOOKING_STATUS_LABELS

@@ -1,0 +1,123 @@
+// Prices and availability of a stay, computed the same way as the site's offer list (trpc/hotel-offers.ts,
+// checked against it in tests/integration/booking.test.ts): a tariff is a rate name and board of one room
+// type; each night costs the rate of its season; rooms left = allotment − booked on every night (a closed
+// night has none); the tourist tax is per person and night.
+
+const round2 = (n) => Math.round(n * 100) / 100
+
+export function addDays(iso, days) {
+  const date = new Date(`${iso}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+export function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+export const stayNights = (arrival, departure) =>
+  Array.from({ length: daysBetween(arrival, departure) }, (_, i) => addDays(arrival, i))
+
+/** Dates from the database as ISO days (SQLite may hand back epoch milliseconds or full timestamps). */
+export function isoDay(value) {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10)
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
+}
+
+export function fitsOccupancy(roomType, stay) {
+  const adults = Math.ceil(stay.adults / stay.rooms)
+  const children = Math.ceil(stay.childrenAges.length / stay.rooms)
+  return (
+    adults <= roomType.max_adults &&
+    children <= roomType.max_children &&
+    adults + children <= roomType.max_occupancy
+  )
+}
+
+export function roomsLeft(allotment, nights, inventory) {
+  const byNight = new Map(inventory.map((row) => [isoDay(row.night), row]))
+  let left = allotment
+  for (const night of nights) {
+    const row = byNight.get(night)
+    const free = row ? (row.closed ? 0 : allotment - Number(row.rooms_booked)) : allotment
+    left = Math.min(left, free)
+  }
+  return Math.max(0, left)
+}
+
+export class Refusal extends Error {
+  constructor(status, code, message, extensions = {}) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.extensions = extensions
+  }
+}
+
+/**
+ * The quote of one offer (the tariff of `rate` for the stay), from rows read in the caller's transaction.
+ * Throws a Refusal (400) when the offer cannot be booked as asked; sold-out nights are not a refusal here
+ * but `rooms_left` below the rooms asked for.
+ */
+export function quoteOffer({ hotel, roomType, rate, rates, inventory, stay, today }) {
+  if (stay.arrival < today)
+    throw new Refusal(400, 'INVALID_DATES', 'Das Anreisedatum liegt in der Vergangenheit.')
+  const nights = stayNights(stay.arrival, stay.departure)
+  if (nights.length < 1) throw new Refusal(400, 'INVALID_DATES', 'Die Abreise muss nach der Anreise liegen.')
+  if (nights.length > 30)
+    throw new Refusal(400, 'INVALID_DATES', 'Ein Aufenthalt kann höchstens 30 Nächte dauern.')
+  if (!fitsOccupancy(roomType, stay)) {
+    throw new Refusal(
+      400,
+      'OCCUPANCY',
+      'So viele Reisende passen nicht in diese Zimmer. Bitte wählen Sie mehr Zimmer.',
+    )
+  }
+  const tariff = rates.filter((candidate) => candidate.name === rate.name && candidate.board === rate.board)
+  const perNight = nights.map((night) =>
+    tariff.find(
+      (candidate) => isoDay(candidate.season_from) <= night && night <= isoDay(candidate.season_to),
+    ),
+  )
+  if (perNight.some((candidate) => candidate === undefined) || perNight[0].id !== rate.id) {
+    throw new Refusal(400, 'NO_RATE', 'Für diesen Zeitraum gibt es diesen Tarif nicht.')
+  }
+  const minNights = Math.max(...perNight.map((candidate) => candidate.min_nights ?? 1))
+  if (nights.length < minNights) {
+    throw new Refusal(400, 'MIN_NIGHTS', `Dieser Tarif gilt ab ${minNights} Nächten.`)
+  }
+  const cancellationDays = perNight.some((candidate) => candidate.free_cancellation_days === null)
+    ? null
+    : Math.max(...perNight.map((candidate) => candidate.free_cancellation_days ?? 0))
+  const deadline = cancellationDays === null ? null : addDays(stay.arrival, -cancellationDays)
+  const persons = stay.adults + stay.childrenAges.length
+  const touristTax = round2(Number(hotel.tourist_tax ?? 0) * persons * nights.length)
+  const nightly = nights.map((night, i) => ({ night, price: round2(Number(perNight[i].price_per_night)) }))
+  const roomPrice = round2(nightly.reduce((sum, night) => sum + night.price, 0) * stay.rooms)
+  return {
+    hotel: {
+      id: hotel.id,
+      name: hotel.name,
+      city: hotel.city,
+      stars: hotel.stars,
+      check_in: hotel.check_in,
+      check_out: hotel.check_out,
+    },
+    room_type: { id: roomType.id, name: roomType.name },
+    rate: { id: rate.id, name: rate.name, board: rate.board },
+    arrival: stay.arrival,
+    departure: stay.departure,
+    nights: nights.length,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    children_ages: stay.childrenAges,
+    nightly,
+    room_price: roomPrice,
+    tourist_tax: touristTax,
+    total: round2(roomPrice + touristTax),
+    free_cancellation_until: deadline !== null && deadline >= today ? deadline : null,
+    rooms_left: roomsLeft(roomType.allotment, nights, inventory),
+  }
+}

@@ -1,0 +1,141 @@
+import { customEndpoint } from '@directus/sdk'
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
+import { email } from '../../core/forms'
+import { bookingAdapter, folderSchema } from '../adapters/booking'
+import type { Caller } from '../context'
+import { publicProcedure, router, visitorProcedure } from '../init'
+
+const id = z.number().int().min(1).max(2_147_483_647)
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const uuid = z.string().uuid()
+
+/** The offer of a booking: hotel, room type, tariff and the stay, as the booking link names them. */
+const offerInput = z.object({
+  hotel: id,
+  roomType: id,
+  rate: id,
+  stay: z.object({
+    arrival: isoDate,
+    departure: isoDate,
+    nights: z.number().int().min(1).max(30),
+    rooms: z.number().int().min(1).max(9),
+    adults: z.number().int().min(1).max(30),
+    childrenAges: z.array(z.number().int().min(0).max(17)).max(20),
+  }),
+})
+
+const FOLDER_FIELDS = [
+  'id',
+  'number',
+  'email',
+  'user',
+  'date_created',
+  'bookings.id',
+  'bookings.status',
+  'bookings.board',
+  'bookings.arrival',
+  'bookings.departure',
+  'bookings.rooms',
+  'bookings.adults',
+  'bookings.children_ages',
+  'bookings.guests',
+  'bookings.price_total',
+  'bookings.price_breakdown',
+  'bookings.payment_method',
+  'bookings.arrival_time',
+  'bookings.wishes',
+  'bookings.free_cancellation_until',
+  'bookings.date_created',
+  'bookings.hotel.id',
+  'bookings.hotel.name',
+  'bookings.hotel.city',
+  'bookings.room_type.id',
+  'bookings.room_type.name',
+  'bookings.rate.id',
+  'bookings.rate.name',
+  'bookings.segments.id',
+  'bookings.segments.sort',
+  'bookings.segments.kind',
+  'bookings.segments.title',
+  'bookings.segments.start_date',
+  'bookings.segments.end_date',
+].join(',')
+
+/**
+ * The signed-in customer's folders, read with their own token (the customer policy lets Directus answer
+ * only their own) and checked again here against the token's user.
+ */
+async function ownFolders(visitor: Caller, userId: string, filter: Record<string, unknown> = {}) {
+  const rows = await visitor(
+    customEndpoint<unknown>({
+      path: '/items/folders',
+      method: 'GET',
+      params: {
+        fields: FOLDER_FIELDS,
+        filter: JSON.stringify({ _and: [{ user: { _eq: userId } }, filter] }),
+        sort: '-date_created',
+        limit: 200,
+      },
+    }),
+  )
+  const owners = z.array(z.object({ user: z.string().nullish() })).parse(rows)
+  if (owners.some((row) => row.user !== userId)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Dazu fehlt Ihnen die Berechtigung.' })
+  }
+  return z.array(folderSchema).parse(rows)
+}
+
+export const bookingRouter = router({
+  /** The current price and availability of an offer (checked in Directus, like the booking itself). */
+  quote: publicProcedure
+    .input(offerInput)
+    .query(({ ctx, input }) => bookingAdapter.quote(ctx.catalogue, input)),
+
+  /**
+   * Books the offer in one transaction inside Directus. A signed-in customer books as themselves (the
+   * folder is theirs), a guest through the server's token (the folder has no owner until a verified
+   * account with the same address signs in).
+   */
+  book: publicProcedure
+    .input(z.object({ offer: offerInput, form: bookingFormSchema }))
+    .mutation(({ ctx, input }) => bookingAdapter.book(ctx.visitor ?? ctx.catalogue, input.offer, input.form)),
+
+  /** A guest's proof of a booking: its number and e-mail address. */
+  lookup: publicProcedure
+    .input(z.object({ number: z.string().regex(FOLDER_NUMBER), email }))
+    .mutation(({ ctx, input }) => bookingAdapter.lookup(ctx.catalogue, input.number, input.email)),
+
+  folders: visitorProcedure.query(({ ctx }) => ownFolders(ctx.visitor, ctx.userId)),
+
+  folder: visitorProcedure.input(z.object({ id: uuid })).query(async ({ ctx, input }) => {
+    const [folder] = await ownFolders(ctx.visitor, ctx.userId, { id: { _eq: input.id } })
+    if (!folder)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Diesen Vorgang gibt es in Ihrem Konto nicht.' })
+    return folder
+  }),
+
+  /** Free cancellation within the rate's period, otherwise a cancellation request (both e-mailed). */
+  cancel: publicProcedure
+    .input(
+      z.object({
+        booking: uuid,
+        guest: z.object({ number: z.string().regex(FOLDER_NUMBER), email }).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      if (input.guest) return bookingAdapter.cancel(ctx.catalogue, { booking: input.booking, ...input.guest })
+      if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' })
+      return bookingAdapter.cancel(ctx.visitor, { booking: input.booking })
+    }),
+
+  /** Art. 15/20 DSGVO: everything the site keeps about the customer, as one document. */
+  exportData: visitorProcedure.query(({ ctx }) => bookingAdapter.exportData(ctx.visitor)),
+
+  /** Art. 17 DSGVO: deletes the account after the password was entered again. */
+  deleteAccount: visitorProcedure
+    .input(z.object({ password: z.string().min(1).max(200) }))
+    .mutation(({ ctx, input }) => bookingAdapter.deleteAccount(ctx.visitor, input.password)),
+})

@@ -158,13 +158,9 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'react-i18next',
+              name: 'i18next',
               message:
                 'Use useTranslation from ~/i18n: i18next would add about 16 KB gzip to every first load.',
-            },
-            {
-              name: 'i18next',
-              message: 'Use useTranslation from ~/i18n (getServerT in ~/i18n.server for loaders).',
             },
             {
               name: '@remix-run/react',

@@ -17,8 +17,6 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   return { ...parsed, today, result, regions, themePath: theme ?? null }
 }
 
-export type HotelSearchData = Awaited<ReturnType<typeof loadHotelSearch>>
-
 /** Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones private). */
 export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 

@@ -7,7 +7,6 @@ import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 // booking endpoint in Directus.
 
 export const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Ohne Anrede' } as const
-export type Salutation = keyof typeof SALUTATIONS
 
 export const PAYMENT_METHODS = {
   invoice: 'Rechnung / Überweisung',

@@ -9,3 +9,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 export function writeCookie(name: string, value: string, options: CookieSerializeOptions = {}): string {
   return serialize(name, value, { path: '/', sameSite: 'lax', ...options })
 }
+
+/** Cookies that browser code writes and that change the server's HTML (colour mode, map consent). */
+export const COLOR_MODE_COOKIE = 'color-mode'
+export const MAP_CONSENT_COOKIE = 'karten-zustimmung'

@@ -166,6 +166,13 @@ async function main() {
     await stage('ESLint', async () => exitCodeCheck(await run(bin('eslint'), ['--max-warnings', '0', '.'])))
     await stage('Prettier', async () => exitCodeCheck(await run(bin('prettier'), ['--check', '.'])))
     await stage('TypeScript', async () => exitCodeCheck(await run(bin('tsc'), ['--noEmit'])))
+    // Unused files, exports and dependencies; the production pass also finds code that only tests use.
+    await stage('Knip (unused code)', async () => {
+      const code = await run(bin('knip'), [])
+      return exitCodeCheck(
+        code || (await run(bin('knip'), ['--production', '--include', 'files,dependencies'])),
+      )
+    })
   }
 
   if (want('unit')) await stage('Vitest unit', () => vitest('unit', tmpDir, args.passThrough))

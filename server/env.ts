@@ -111,5 +111,3 @@ export function getClientEnv(env: Env = getEnv()) {
     MAP_ATTRIBUTION: env.MAP_ATTRIBUTION,
   }
 }
-
-export type ClientEnv = ReturnType<typeof getClientEnv>

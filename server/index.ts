@@ -11,7 +11,7 @@ import express from 'express'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
-import { encodeLoaderDataOnRead } from './lazy-loader-data'
+import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
@@ -20,6 +20,7 @@ import { securityHeaders } from './security'
 import { sharedCacheGuard } from './shared-cache-guard'
 import { createTokenRefresher } from './token-refresh'
 import { visitorSession } from './visitor-session'
+import { COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE } from '../core/cookies'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -96,7 +97,7 @@ app.get('/builds/latest.json', (_req, res) => {
 
 app.use(originCheck())
 app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
-app.use(sharedCacheGuard(env.SESSION_COOKIE_NAME))
+app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE]))
 
 app.all(
   '*',

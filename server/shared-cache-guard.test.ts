@@ -11,7 +11,7 @@ let base: string
 
 beforeAll(async () => {
   const app = express()
-  app.use(sharedCacheGuard('sitzung'))
+  app.use(sharedCacheGuard(['sitzung', 'color-mode']))
   app.get('/public', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600').send('ok')
   })
@@ -43,6 +43,11 @@ describe('sharedCacheGuard', () => {
 
   it('makes a response that sets a cookie private', async () => {
     const response = await fetch(`${base}/public-with-cookie`)
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('makes a page private that a preference cookie changes (a CDN would hand it to the next visitor)', async () => {
+    const response = await fetch(`${base}/public`, { headers: { cookie: 'color-mode=dark' } })
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
   })
 

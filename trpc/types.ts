@@ -1,10 +1,9 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
+import type { inferRouterOutputs } from '@trpc/server'
 
 import type { AppRouter } from './router'
 
 // The only module of trpc/ that browser code may import: types, erased at build time.
 export type { AppRouter }
-export type RouterInputs = inferRouterInputs<AppRouter>
 export type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export type HotelSearchPage = RouterOutputs['hotel']['search']

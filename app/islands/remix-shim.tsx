@@ -20,10 +20,12 @@ export function setIslandRootData(data: IslandRootData) {
   rootData = data
 }
 
+/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
 export function useRouteLoaderData(routeId: string): unknown {
   return routeId === 'root' ? rootData : undefined
 }
 
+/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
 export function useLocation() {
   return {
     pathname: location.pathname,
@@ -77,6 +79,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 
 type NavLinkProps = Omit<LinkProps, 'className'> & { className?: string; end?: boolean }
 
+/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
   { end: _end, ...props },
   ref,
@@ -84,6 +87,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   return <Link ref={ref} {...props} />
 })
 
+/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
 export function Form({
   reloadDocument: _reloadDocument,
   replace: _replace,

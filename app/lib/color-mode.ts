@@ -1,7 +1,7 @@
-import { readCookie, writeCookie } from '../../core/cookies'
+import { COLOR_MODE_COOKIE, readCookie, writeCookie } from '../../core/cookies'
 
 export const COLOR_MODE_STORAGE_KEY = 'color-mode'
-export const COLOR_MODE_COOKIE = 'color-mode'
+export { COLOR_MODE_COOKIE }
 /** Form field names of the no-JS toggle; the action that receives them is `parseColorModeForm`'s caller. */
 export const COLOR_MODE_FIELD = 'colorMode'
 export const COLOR_MODE_REDIRECT_FIELD = 'redirectTo'

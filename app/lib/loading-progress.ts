@@ -125,5 +125,3 @@ export function createLoadingProgress(options: LoadingProgressOptions = {}) {
     },
   }
 }
-
-export type LoadingProgress = ReturnType<typeof createLoadingProgress>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { readCookie, writeCookie } from '../../core/cookies'
+import { MAP_CONSENT_COOKIE, readCookie, writeCookie } from '../../core/cookies'
 
 type Listener = () => void
 
@@ -34,6 +34,7 @@ export function createMapConsent({ server = false }: { server?: boolean } = {}):
 const consent = createMapConsent({ server: typeof document === 'undefined' })
 
 export const mapsEnabled = consent.isEnabled
+/** @public Tests watch the flag through it (app/lib/map-consent.test.tsx imports the module afresh). */
 export const subscribeMapConsent = consent.subscribe
 
 /** The page-level enable function: call it when the visitor agrees to load maps. */
@@ -52,7 +53,7 @@ export function useMapConsent(): boolean {
 }
 
 /** The cookie that remembers the consent (set by the no-JS consent form of the map pages). */
-export const MAP_CONSENT_COOKIE = 'karten-zustimmung'
+export { MAP_CONSENT_COOKIE }
 
 /** Where the consent form posts when JavaScript is off. */
 export const MAP_CONSENT_ACTION = '/karte/zustimmung'

@@ -55,8 +55,6 @@ export function createNotificationStore({
   }
 }
 
-export type NotificationStore = ReturnType<typeof createNotificationStore>
-
 export const notifications = createNotificationStore({ server: typeof document === 'undefined' })
 
 /** Shows a toast in the browser. */

@@ -119,5 +119,3 @@ export function createQueryClient({
     size: () => cache.size,
   }
 }
-
-export type QueryClient = ReturnType<typeof createQueryClient>

@@ -52,5 +52,3 @@ export const de = {
   'placeholder.text': 'Die Inhalte dieser Seite folgen in Kürze. Vielen Dank für Ihre Geduld!',
   'loading.label': 'Seite wird geladen',
 } as const
-
-export type TranslationKey = keyof typeof de

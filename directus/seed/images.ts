@@ -742,8 +742,6 @@ export const IMAGE_SPECS: ImageSpec[] = [
   },
 ]
 
-export const IMAGE_KEYS = IMAGE_SPECS.map((s) => s.key)
-
 /** Deterministic SVG source of one catalogue image. */
 export function renderSvg(spec: ImageSpec): string {
   gradId = 0
@@ -773,11 +771,6 @@ export async function renderJpeg(spec: ImageSpec): Promise<Buffer> {
     if (buf.length < 58_000 || quality <= 40) return buf
     quality -= 10
   }
-}
-
-export interface UploadedImage {
-  key: string
-  id: string
 }
 
 /**

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 
 import { percentile } from './report'
-import { encodeLoaderDataOnRead } from '../../server/lazy-loader-data'
+import { encodeLoaderDataOnRead } from '../../server/framework-patches'
 import { testLoadContext } from '../support/load-context'
 import { BROWSER_HEADERS } from '../support/web-server'
 

@@ -151,7 +151,6 @@ const bookingSchema = z
       })),
   }))
 
-export type BookingView = z.output<typeof bookingSchema>
 
 export const folderSchema = z
   .object({

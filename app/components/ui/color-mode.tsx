@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 
 import {
   COLOR_MODE_FIELD,
@@ -95,15 +95,6 @@ export function useColorMode(): ColorModeSnapshot & {
     () => serverSnapshot,
   )
   return { ...snapshot, setPreference: (preference) => store?.setPreference(preference) }
-}
-
-/** Forces a colour mode while the calling page is mounted; `system` is refused with a warning. */
-export function useForceColorMode(mode: ColorModePreference | undefined) {
-  const server = useContext(ServerColorMode)
-  useEffect(() => {
-    if (mode === undefined) return
-    return getBrowserStore(server.preference)?.force(mode)
-  }, [mode, server.preference])
 }
 
 /** Applies the stored mode before first paint; put it first in <head>. */

@@ -4,7 +4,7 @@ import { createRequestHandler, type EntryContext, type ServerBuild } from '@remi
 import { decode, encode } from 'turbo-stream'
 import { describe, expect, it, vi } from 'vitest'
 
-import { encodeLoaderDataOnRead, lazyEncode } from './lazy-loader-data'
+import { encodeLoaderDataOnRead, lazyEncode } from './framework-patches'
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text()

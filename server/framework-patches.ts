@@ -2,14 +2,17 @@ import { createRequire } from 'node:module'
 
 import type { encode } from 'turbo-stream'
 
+// The one place where the site changes how a framework behaves at run time. Each patch names what it
+// relies on, and framework-patches.test.ts fails when an upgrade changes that.
+
 /**
  * Remix (single fetch) serialises every document's loader data with turbo-stream as soon as it builds the
  * entry context, before the page renders, although only `<Scripts>` ever reads that stream. Island pages
- * (decision 31) leave `<Scripts>` out, so the work is thrown away: on the search page it was about a fifth
+ * (docs/decisions/hotel-pages-as-islands.md) leave `<Scripts>` out, so the work is thrown away: on the search page it was about a fifth
  * of the web server's CPU per request (docs/performance.md). This wraps turbo-stream's `encode`, which
  * Remix' server runtime looks up at each call, so that the encoding starts on the stream's first read and
  * never for a document that does not send it. Hydrated pages and `.data` requests read the stream as
- * before and get the same bytes (decision 33).
+ * before and get the same bytes (docs/decisions/lazy-loader-data.md).
  */
 
 type Encode = typeof encode

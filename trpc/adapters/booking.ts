@@ -151,7 +151,6 @@ const bookingSchema = z
       })),
   }))
 
-
 export const folderSchema = z
   .object({
     id: z.string(),

@@ -3,6 +3,7 @@ import { readItems } from '@directus/sdk'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { offersForHotel, readStayData } from './hotel-search'
+import { hotelRow } from './rows'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
 
@@ -81,49 +82,13 @@ export async function hotelDetail(
         { region: ['name', 'slug'] },
         { images: ['directus_files_id', 'sort'] },
         { room_types: ['id', 'name', 'description', 'max_occupancy', 'size_sqm', 'beds', 'image', 'sort'] },
-      ] as never,
-      filter: { _and: [{ id: { _eq: id } }, { status: { _eq: 'published' } }] } as never,
+      ],
+      filter: { _and: [{ id: { _eq: id } }, { status: { _eq: 'published' } }] },
       limit: 1,
     }),
   )
   if (!hotel) return null
-  const row = hotel as unknown as {
-    id: number
-    slug: string
-    name: string
-    stars: number
-    city: string
-    address: string | null
-    postal_code: string | null
-    country: string | null
-    latitude: number | null
-    longitude: number | null
-    teaser: string | null
-    description: string | null
-    policies: string | null
-    amenities: string[] | null
-    board_types: string[] | null
-    rating: number | string | null
-    review_count: number | null
-    hero_image: string | null
-    check_in: string | null
-    check_out: string | null
-    tourist_tax: number | string | null
-    price_from: number | string | null
-    date_updated: string | null
-    region: { name: string; slug: string } | null
-    images: Array<{ directus_files_id: string; sort: number | null }> | null
-    room_types: Array<{
-      id: number
-      name: string
-      description: string | null
-      max_occupancy: number
-      size_sqm: number | null
-      beds: string | null
-      image: string | null
-      sort: number | null
-    }> | null
-  }
+  const row = hotelRow(hotel)
   const gallery = [...(row.images ?? [])]
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
     .map((image) => image.directus_files_id)
@@ -146,13 +111,13 @@ export async function hotelDetail(
     policiesHtml: sanitizeCmsHtml(row.policies),
     amenities: row.amenities ?? [],
     boards: row.board_types ?? [],
-    rating: row.rating === null ? null : Number(row.rating),
+    rating: row.rating,
     reviewCount: row.review_count ?? 0,
     images,
     checkIn: row.check_in,
     checkOut: row.check_out,
-    touristTax: Number(row.tourist_tax ?? 0),
-    priceFrom: row.price_from === null ? null : Number(row.price_from),
+    touristTax: row.tourist_tax,
+    priceFrom: row.price_from,
     dateUpdated: row.date_updated,
     rooms: [...(row.room_types ?? [])]
       .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id)
@@ -223,7 +188,7 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
         'parent',
         'sort',
       ],
-      filter: { _and: [{ status: { _eq: 'published' } }, { path: { _in: prefixes } }] } as never,
+      filter: { _and: [{ status: { _eq: 'published' } }, { path: { _in: prefixes } }] },
       limit: -1,
     }),
   )
@@ -232,7 +197,7 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
   const children = await ctx.catalogue(
     readItems('hotel_themes', {
       fields: ['path', 'title'],
-      filter: { _and: [{ status: { _eq: 'published' } }, { parent: { _eq: theme.id } }] } as never,
+      filter: { _and: [{ status: { _eq: 'published' } }, { parent: { _eq: theme.id } }] },
       sort: ['sort', 'title'],
       limit: -1,
     }),

@@ -44,7 +44,7 @@ const stay = {
 describe('computeOffers', () => {
   const rates = [
     rate({}),
-    rate({ id: 11, season_from: '2027-01-01', season_to: '2027-03-31', price_per_night: '80.50' }),
+    rate({ id: 11, season_from: '2027-01-01', season_to: '2027-03-31', price_per_night: 80.5 }),
     rate({
       id: 12,
       name: 'Spar-Tarif',

@@ -20,7 +20,7 @@ export interface RateInput {
   board: string
   season_from: string
   season_to: string
-  price_per_night: number | string
+  price_per_night: number
   free_cancellation_days: number | null
   min_nights: number | null
 }
@@ -132,7 +132,7 @@ export function computeOffers({
         ? null
         : Math.max(...used.map((rate) => rate.free_cancellation_days ?? 0))
       const deadline = cancellationDays === null ? null : addDays(stay.arrival, -cancellationDays)
-      const roomPrice = round2(used.reduce((sum, rate) => sum + Number(rate.price_per_night), 0) * stay.rooms)
+      const roomPrice = round2(used.reduce((sum, rate) => sum + rate.price_per_night, 0) * stay.rooms)
       const total = round2(roomPrice + touristTax)
       const reason: Unavailable | null = !fits
         ? 'occupancy'

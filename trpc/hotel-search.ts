@@ -1,4 +1,5 @@
-import { aggregate, readItems } from '@directus/sdk'
+import { aggregate, readItems, type QueryFilter } from '@directus/sdk'
+import { z } from 'zod'
 
 import { sharedCache } from './cache'
 import type { Context } from './context'
@@ -10,6 +11,8 @@ import {
   type RateInput,
   type RoomTypeInput,
 } from './hotel-offers'
+import { hotelRow, inventoryRow, rateRow, roomTypeRow } from './rows'
+import type { Hotel, Schema } from '../core/collections'
 import { isAmenity, isBoard } from '../core/hotel-codes'
 import {
   addDays,
@@ -27,7 +30,7 @@ import {
 const REGIONS_TTL_MS = 5 * 60_000
 const COUNT_TTL_MS = 30_000
 
-type Filter = Record<string, unknown>
+type Filter = QueryFilter<Schema, Hotel>
 
 export interface RegionOption {
   id: number
@@ -61,18 +64,26 @@ export function matchRegions(regions: RegionOption[], destination: string): Regi
   return q.length >= 3 ? regions.filter((region) => normalise(region.name).startsWith(q)) : []
 }
 
-const SORT_FIELDS: Record<SortKey, string[]> = {
+const SORT_FIELDS = {
   empfohlen: ['-recommended_score', 'id'],
   'preis-aufsteigend': ['price_from', 'id'],
   'preis-absteigend': ['-price_from', 'id'],
   bewertung: ['-rating', '-review_count', 'id'],
   sterne: ['-stars', '-rating', 'id'],
-}
+} satisfies Record<SortKey, Array<`${'-' | ''}${keyof Hotel & string}`>>
 
 export interface ResolvedSearch {
   filter: Filter
   /** the regions the destination text was understood as */
   destinationRegions: RegionOption[]
+}
+
+/**
+ * A code in a csv field (amenities, boards). Directus filters csv fields as text, so `_contains` finds a
+ * code; the SDK's types offer `_contains` only for string fields, hence the one cast.
+ */
+function listContains(field: 'amenities' | 'board_types', code: string): Filter {
+  return { [field]: { _contains: code } } as Filter
 }
 
 export async function resolveSearch(
@@ -95,8 +106,8 @@ export async function resolveSearch(
   if (filters.starsMin !== null) and.push({ stars: { _gte: filters.starsMin } })
   if (filters.ratingMin !== null) and.push({ rating: { _gte: filters.ratingMin } })
   if (filters.boards.length)
-    and.push({ _or: filters.boards.map((board) => ({ board_types: { _contains: board } })) })
-  for (const amenity of filters.amenities) and.push({ amenities: { _contains: amenity } })
+    and.push({ _or: filters.boards.map((board) => listContains('board_types', board)) })
+  for (const amenity of filters.amenities) and.push(listContains('amenities', amenity))
   if (filters.freeCancellation)
     and.push({ room_types: { rates: { free_cancellation_days: { _nnull: true } } } })
   return { filter: { _and: and }, destinationRegions }
@@ -151,46 +162,24 @@ export interface SearchPage {
   destinationRegions: RegionOption[]
 }
 
+/** Directus's answer to `countDistinct: ['id']` (a string on PostgreSQL). */
+const countDistinctIds = z.object({ countDistinct: z.object({ id: z.coerce.number() }).default({ id: 0 }) })
+
 async function countHotels(ctx: Context, filter: Filter): Promise<number> {
   return sharedCache.get(`hotel-count:${JSON.stringify(filter)}`, COUNT_TTL_MS, async () => {
     // distinct ids: a filter through rooms and rates joins several rows per hotel
     const [row] = await ctx.catalogue(
-      aggregate('hotels', { aggregate: { countDistinct: ['id'] }, query: { filter: filter as never } }),
+      aggregate('hotels', { aggregate: { countDistinct: ['id'] }, query: { filter } }),
     )
-    const counted = (row as { countDistinct?: { id?: number | string } } | undefined)?.countDistinct?.id
-    return Number(counted ?? 0)
+    return countDistinctIds.parse(row ?? {}).countDistinct.id
   })
 }
 
-function readHotelPage(ctx: Context, filter: Filter, sort: SortKey, page: number) {
-  return ctx.catalogue(
-    readItems('hotels', {
-      fields: LIST_FIELDS as never,
-      filter: filter as never,
-      sort: SORT_FIELDS[sort] as never,
-      limit: PAGE_SIZE,
-      page,
-    }),
-  ) as unknown as Promise<
-    Array<{
-      id: number
-      slug: string
-      name: string
-      stars: number
-      city: string
-      rating: number | string | null
-      review_count: number | null
-      hero_image: string | null
-      price_from: number | string
-      teaser: string | null
-      latitude: number | null
-      longitude: number | null
-      amenities: string[] | null
-      board_types: string[] | null
-      tourist_tax: number | string | null
-      region: { name: string; slug: string } | null
-    }>
-  >
+async function readHotelPage(ctx: Context, filter: Filter, sort: SortKey, page: number) {
+  const rows = await ctx.catalogue(
+    readItems('hotels', { fields: LIST_FIELDS, filter, sort: SORT_FIELDS[sort], limit: PAGE_SIZE, page }),
+  )
+  return rows.map(hotelRow)
 }
 
 export interface StayData {
@@ -228,28 +217,28 @@ export async function readStayData(ctx: Context, hotelIds: number[], stay: Stay)
         ],
         filter: {
           _and: [ofHotels, { season_from: { _lte: lastNight } }, { season_to: { _gte: stay.arrival } }],
-        } as never,
+        },
         limit: -1,
       }),
     ),
     ctx.catalogue(
       readItems('inventory', {
         fields: ['room_type', 'night', 'rooms_booked', 'closed'],
-        filter: { _and: [ofHotels, { night: { _between: [stay.arrival, lastNight] } }] } as never,
+        filter: { _and: [ofHotels, { night: { _between: [stay.arrival, lastNight] } }] },
         limit: -1,
       }),
     ),
   ])
   return {
-    roomTypes: roomTypes as StayData['roomTypes'],
-    rates: rates as RateInput[],
-    inventory: inventory as InventoryInput[],
+    roomTypes: roomTypes.map(roomTypeRow),
+    rates: rates.map(rateRow),
+    inventory: inventory.map(inventoryRow),
   }
 }
 
 export function offersForHotel(
   data: StayData,
-  hotel: { id: number; tourist_tax: number | string | null },
+  hotel: { id: number; tourist_tax: number },
   stay: Stay,
   today: string,
 ): Offer[] {
@@ -261,7 +250,7 @@ export function offersForHotel(
     roomTypes,
     rates: data.rates.filter((rate) => ids.has(rate.room_type)),
     inventory: data.inventory.filter((row) => ids.has(row.room_type)),
-    touristTaxPerPersonNight: Number(hotel.tourist_tax ?? 0),
+    touristTaxPerPersonNight: hotel.tourist_tax,
   })
 }
 
@@ -305,7 +294,7 @@ export async function searchHotels(
       stars: row.stars,
       city: row.city,
       region: row.region,
-      rating: row.rating === null ? null : Number(row.rating),
+      rating: row.rating,
       reviewCount: row.review_count ?? 0,
       heroImage: row.hero_image,
       teaser: row.teaser,
@@ -313,13 +302,16 @@ export async function searchHotels(
       longitude: row.longitude,
       amenities: row.amenities ?? [],
       boards: row.board_types ?? [],
-      priceFrom: Number(row.price_from),
+      priceFrom: row.price_from ?? 0,
       offer,
       unavailable: stay && !offer ? unavailableReason(offers) : null,
     }
   })
   return { total, page, pageCount, hotels, destinationRegions }
 }
+
+/** Directus's answer to a count grouped by town (the SDK does not type grouped aggregates). */
+const cityCounts = z.array(z.object({ city: z.string(), count: z.coerce.number() }))
 
 export interface Destination {
   kind: 'region' | 'city' | 'hotel'
@@ -343,19 +335,19 @@ export async function destinationSuggestions(ctx: Context, text: string): Promis
       detail: region.country,
       value: region.name,
     }))
-  const published = { status: { _eq: 'published' } }
+  const published = { status: { _eq: 'published' as const } }
   const [cities, hotels] = await Promise.all([
     ctx.catalogue(
       aggregate('hotels', {
         aggregate: { count: '*' },
         groupBy: ['city'],
-        query: { filter: { _and: [published, { city: { _istarts_with: q } }] } as never, limit: 4 },
+        query: { filter: { _and: [published, { city: { _istarts_with: q } }] }, limit: 4 },
       }),
     ),
     ctx.catalogue(
       readItems('hotels', {
         fields: ['id', 'name', 'city'],
-        filter: { _and: [published, { name: { _icontains: q } }] } as never,
+        filter: { _and: [published, { name: { _icontains: q } }] },
         sort: ['-recommended_score'],
         limit: 5,
       }),
@@ -363,10 +355,10 @@ export async function destinationSuggestions(ctx: Context, text: string): Promis
   ])
   return [
     ...regions,
-    ...(cities as Array<{ city: string; count: number | string }>).map((row): Destination => ({
+    ...cityCounts.parse(cities).map((row): Destination => ({
       kind: 'city',
       label: row.city,
-      detail: `${Number(row.count)} ${Number(row.count) === 1 ? 'Hotel' : 'Hotels'}`,
+      detail: `${row.count} ${row.count === 1 ? 'Hotel' : 'Hotels'}`,
       value: row.city,
     })),
     ...hotels.map((hotel): Destination => ({

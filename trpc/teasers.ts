@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 
 import type { Context } from './context'
+import { hotelRow, variantPrice } from './rows'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
 
@@ -33,12 +34,10 @@ export async function hotelTeasers(
       limit,
     }),
   )
-  // Decimals arrive as numbers on SQLite and as strings on PostgreSQL.
-  return hotels.map((hotel) => ({
-    ...hotel,
-    rating: hotel.rating === null ? null : Number(hotel.rating),
-    price_from: Number(hotel.price_from),
-  }))
+  return hotels.map((hotel) => {
+    const row = hotelRow(hotel)
+    return { ...row, price_from: row.price_from ?? 0 }
+  })
 }
 
 export async function roundTripTeasers(ctx: Context, { limit }: { limit: number }) {
@@ -61,7 +60,7 @@ export async function roundTripTeasers(ctx: Context, { limit }: { limit: number 
   )
   return trips.map((trip) => {
     const own = variants.filter((variant) => variant.round_trip === trip.id)
-    const prices = own.map((variant) => Number(variant.price_from)).filter((price) => price > 0)
+    const prices = own.map((variant) => variantPrice(variant.price_from) ?? 0).filter((price) => price > 0)
     return {
       ...trip,
       variantSlug: own[0]?.slug ?? null,

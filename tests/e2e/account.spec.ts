@@ -124,7 +124,10 @@ test.describe('change password', () => {
     await section.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-neu-2027')
     await section.getByLabel('Neues Passwort wiederholen').fill('Ganz-neu-2027')
     await section.getByRole('button', { name: 'Passwort ändern' }).click()
-    await expect(page.getByText('Ihr Passwort ist geändert.', { exact: true })).toBeVisible()
+    // A login to check the current password, its logout and the change: several calls to Directus.
+    await expect(page.getByText('Ihr Passwort ist geändert.', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
 
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByText('Sie sind abgemeldet. Bis bald!', { exact: true })).toBeVisible()

@@ -32,7 +32,8 @@ test.describe('invitation', () => {
       await page.getByLabel('Passwort', { exact: true }).fill('Eingeladen-2027')
       await page.getByLabel('Passwort wiederholen').fill('Eingeladen-2027')
       await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click()
-      await expect(page).toHaveURL(/\/hotel\/account\/willkommen$/)
+      // Accepting, signing in and attaching guest folders: several calls to Directus.
+      await expect(page).toHaveURL(/\/hotel\/account\/willkommen$/, { timeout: 15_000 })
       await expect(
         page.getByText('Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!', { exact: true }),
       ).toBeVisible()

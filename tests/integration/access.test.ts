@@ -154,6 +154,7 @@ beforeAll(async () => {
         status: 'published',
         slug: `test-region-${run}`,
         name: 'Testregion',
+        country: 'Deutschland',
       })
     ).id,
   )
@@ -175,7 +176,9 @@ beforeAll(async () => {
         status: 'draft',
         slug: `test-entwurf-${run}`,
         name: 'Testhotel Entwurf',
+        stars: 3,
         region: fx.region,
+        city: 'Testort',
       })
     ).id,
   )
@@ -184,6 +187,8 @@ beforeAll(async () => {
       await admin('POST', '/items/room_types', {
         hotel: fx.publishedHotel,
         name: 'Doppelzimmer',
+        max_adults: 2,
+        max_occupancy: 2,
         allotment: 5,
       })
     ).id,

@@ -10,7 +10,13 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useEffect, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import type { ZodTypeAny, input } from 'zod'
 
 /**
@@ -36,8 +42,9 @@ export function useSchemaForm<Schema extends ZodTypeAny>(
     shouldRevalidate: 'onInput',
     onValidate: lastResult ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   })
-  // The server never sends passwords back; with JavaScript the fields keep what was typed, so they go too.
-  useEffect(() => {
+  // The server never sends passwords back; with JavaScript the fields keep what was typed, so they go too,
+  // in the same commit that shows the server's messages (a later effect could clear a new entry).
+  useIsomorphicLayoutEffect(() => {
     if (!lastResult) return
     const element = document.getElementById(options.id)
     if (element instanceof HTMLFormElement) {
@@ -48,6 +55,8 @@ export function useSchemaForm<Schema extends ZodTypeAny>(
   }, [lastResult, options.id])
   return [form, fields] as const
 }
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /** A Remix form wired to Conform (id, noValidate and the submit handler). */
 export function SchemaForm<Schema extends Record<string, unknown>>({

@@ -11,7 +11,7 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   const caller = serverCaller(context)
   const [result, regions] = await Promise.all([
-    caller.hotel.search({ query: url.search, theme }),
+    caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),
   ]).catch(toErrorResponse)
   return { ...parsed, today, result, regions, themePath: theme ?? null }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
+import { AMENITIES, BOARDS, isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
 
 // The hotel search as a URL (issue 5): one GET form, so every result list has a shareable address and works
 // without JavaScript. This module turns query parameters into search criteria and back. Bad input is either
@@ -267,3 +267,35 @@ export const themePath = z
   .string()
   .max(300)
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
+
+const codes = <Code extends string>(values: Record<Code, string>) =>
+  z.enum(Object.keys(values) as [Code, ...Code[]])
+
+/** A stay as the search parsed it: the input of the procedures that price it. */
+export const staySchema = z.object({
+  arrival: z.string().regex(ISO_DATE),
+  departure: z.string().regex(ISO_DATE),
+  nights: z.number().int().min(1).max(MAX_NIGHTS),
+  rooms: z.number().int().min(1).max(MAX_ROOMS),
+  adults: z.number().int().min(1).max(MAX_ADULTS),
+  childrenAges: z.array(z.number().int().min(0).max(MAX_CHILD_AGE)).max(MAX_CHILDREN),
+}) satisfies z.ZodType<Stay>
+
+/** The search criteria that `parseSearchParams` makes of a URL: the input of `hotel.search`. */
+export const searchCriteriaSchema = z.object({
+  destination: z.string().max(200),
+  stay: staySchema.nullable(),
+  filters: z.object({
+    priceMin: z.number().min(0).max(1_000_000).nullable(),
+    priceMax: z.number().min(0).max(1_000_000).nullable(),
+    starsMin: z.number().int().min(1).max(5).nullable(),
+    ratingMin: z.number().min(0).max(10).nullable(),
+    boards: z.array(codes(BOARDS)).max(10),
+    amenities: z.array(codes(AMENITIES)).max(40),
+    freeCancellation: z.boolean(),
+    regions: z.array(z.string().regex(SLUG)).max(40),
+  }),
+  sort: codes(SORTS),
+  page: z.number().int().min(1).max(100_000),
+  view: z.enum(['liste', 'karte']),
+}) satisfies z.ZodType<SearchCriteria>

@@ -8,6 +8,6 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export type HotelSearchPage = RouterOutputs['hotel']['search']
 export type HotelResult = HotelSearchPage['hotels'][number]
-export type HotelDetail = RouterOutputs['hotel']['detail']['hotel']
+export type HotelDetail = RouterOutputs['hotel']['detail']
 export type Offer = NonNullable<HotelDetail['offers']>[number]
 export type ResolvedBlock = NonNullable<RouterOutputs['page']['byPath']>['blocks'][number]

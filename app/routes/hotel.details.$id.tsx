@@ -24,10 +24,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null || id < 1) notFound(context)
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const detail = await serverCaller(context)
-    .hotel.detail({ id, query: url.search })
+  const hotel = await serverCaller(context)
+    .hotel.detail({ id, stay: parsed.criteria.stay })
     .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
-  return { ...detail, today: todayInGermany(), siteUrl: context.env.SITE_URL }
+  const { stay } = parsed.criteria
+  return {
+    hotel,
+    stay,
+    errors: parsed.errors,
+    values: parsed.values,
+    today: todayInGermany(),
+    siteUrl: context.env.SITE_URL,
+  }
 }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({

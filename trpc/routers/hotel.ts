@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { parseSearchParams, themePath, todayInGermany } from '../../core/hotel-search'
+import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
 import { sharedCache } from '../cache'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
 import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
@@ -27,20 +27,20 @@ export const hotelRouter = router({
     ),
 
   /**
-   * One page of search results. `query` is the search page's query string (the URL is the search), the
-   * cursor is the page to load; "Weitere Hotels laden" passes `nextCursor` back in.
+   * One page of search results for criteria the caller parsed from the search URL (the URL is the
+   * search); "Weitere Hotels laden" passes `nextCursor` back in.
    */
   search: publicProcedure
     .input(
       z.object({
-        query: z.string().max(2000).default(''),
+        criteria: searchCriteriaSchema,
         theme: themePath.optional(),
         cursor: z.number().int().min(1).max(100_000).nullish(),
       }),
     )
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
-      const { criteria, errors } = parseSearchParams(new URLSearchParams(input.query), today)
+      const { criteria } = input
       let filters = criteria.filters
       if (input.theme) {
         const theme = await cachedTheme(ctx, input.theme)
@@ -52,7 +52,7 @@ export const hotelRouter = router({
       // old; the booking checks it again inside its transaction).
       const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
       const page = await sharedCache.get(key, RESULTS_TTL_MS, () => searchHotels(ctx, search, today))
-      return { ...page, errors, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
+      return { ...page, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
     }),
 
   regions: publicProcedure.query(async ({ ctx }) =>
@@ -68,16 +68,15 @@ export const hotelRouter = router({
     ),
 
   detail: publicProcedure
-    .input(z.object({ id: z.number().int().min(1), query: z.string().max(2000).default('') }))
+    .input(z.object({ id: z.number().int().min(1), stay: staySchema.nullable() }))
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
-      const { criteria, errors, values } = parseSearchParams(new URLSearchParams(input.query), today)
-      const key = `detail:${today}:${input.id}:${JSON.stringify(criteria.stay)}`
+      const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`
       const hotel = await sharedCache.get(key, RESULTS_TTL_MS, () =>
-        hotelDetail(ctx, input.id, criteria.stay, today),
+        hotelDetail(ctx, input.id, input.stay, today),
       )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })
-      return { hotel, stay: criteria.stay, errors, values }
+      return hotel
     }),
 
   theme: publicProcedure.input(z.object({ path: themePath })).query(async ({ ctx, input }) => {

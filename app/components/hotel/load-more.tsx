@@ -8,6 +8,7 @@ import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelResultCard } from './result-card'
+import type { SearchCriteria } from '../../../core/hotel-search'
 import type { HotelResult } from '../../../trpc/types'
 
 // Below the first page of results: the plain page links, and with JavaScript "Weitere Hotels laden",
@@ -21,8 +22,10 @@ export interface PageLinks {
 }
 
 export interface LoadMoreProps {
-  /** The search as in the page's query string, the input of `hotel.search`. */
+  /** The search as in the page's query string: a new one starts again from its first page. */
   query: string
+  /** The criteria the server parsed from that query, the input of `hotel.search`. */
+  criteria: SearchCriteria
   theme: string | null
   nextCursor: number | null
   /** The id of the server-rendered result list that appended results join. */
@@ -75,6 +78,7 @@ type Appended = { hotels: HotelResult[]; next: number | null; query: string }
 
 export function LoadMoreView({
   query,
+  criteria,
   theme,
   nextCursor,
   listId,
@@ -100,7 +104,7 @@ export function LoadMoreView({
     setState('loading')
     try {
       const { queryClient, trpc } = await import('../../lib/trpc-client')
-      const input = { query, theme: theme ?? undefined, cursor: current.next }
+      const input = { criteria, theme: theme ?? undefined, cursor: current.next }
       const page = await queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))
       const hotels = [...current.hotels, ...page.hotels]
       setAppended({ hotels, next: page.nextCursor, query })

@@ -275,6 +275,7 @@ export function HotelSearchView({
         </div>
         <LoadMore
           query={location.search}
+          criteria={criteria}
           theme={data.themePath ?? null}
           nextCursor={result.nextCursor}
           listId={RESULT_LIST_ID}

@@ -82,7 +82,7 @@ export default function handleRequest(
   })
 }
 
-/** Whether a matched route serves the page as islands (decision 31; `handle = { islands: true }`). */
+/** Whether a matched route serves the page as islands (docs/decisions/hotel-pages-as-islands.md; `handle = { islands: true }`). */
 function isIslandPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
   return staticHandlerContext.matches.some(
     (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.islands === true,

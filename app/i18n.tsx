@@ -40,7 +40,7 @@ export function interpolate(text: string, options: TranslateOptions | undefined)
  * does what the site used of i18next: flat keys, `{{…}}` interpolation without escaping, plural keys
  * (`key_one`, `key_other`) chosen by `count` with the German plural rules, and the key itself (with a
  * warning) when a text is missing. i18next stays on the server (`i18n.server.ts`); in the browser this
- * saves about 16 KB gzip on every first load (docs/decisions.md).
+ * saves about 16 KB gzip on every first load (docs/decisions/small-first-load.md).
  */
 export function createTranslator(
   translations: Translations,

@@ -54,12 +54,12 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
-// Loading bar and build-freshness poller: after idle, not in the first load (docs/decisions.md).
+// Loading bar and build-freshness poller: after idle, not in the first load (docs/decisions/small-first-load.md).
 const ShellExtras = lazyAfterIdle(() => import('./components/shell-extras'))
 
 /** What a route module may declare in its `handle`. */
 export interface PageHandle {
-  /** Serve the page without the Remix runtime, hydrating only its islands (decision 31). */
+  /** Serve the page without the Remix runtime, hydrating only its islands (docs/decisions/hotel-pages-as-islands.md). */
   islands?: boolean
 }
 
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = data?.site ?? defaultSite
   const matches = useMatches()
   const forcedColorMode = forcedColorModeFromMatches(matches)
-  // Island pages (decision 31) are served without the Remix runtime: only their interactive parts are
+  // Island pages (docs/decisions/hotel-pages-as-islands.md) are served without the Remix runtime: only their interactive parts are
   // hydrated. After a client navigation (the app is already running) they render like any other page.
   const islandPage =
     typeof document === 'undefined' &&

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the Remix build, then the island bundle of the pages that are not hydrated as a whole
- * (decision 31). The island bundle is built by esbuild straight from `app/islands/entry.client.tsx` into
+ * (docs/decisions/hotel-pages-as-islands.md). The island bundle is built by esbuild straight from `app/islands/entry.client.tsx` into
  * `public/build/islands/` (content-hashed names, cached forever like Remix' own files); `@remix-run/react`
  * is replaced by `app/islands/remix-shim.tsx` there, so the Remix runtime never reaches those pages.
  * `build/islands.json` tells the server the entry's URL and the chunks each island needs.

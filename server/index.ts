@@ -45,7 +45,7 @@ async function loadBuild(): Promise<ServerBuild> {
 
 const env = loadEnv()
 const build = await loadBuild()
-// Loader data is serialised only for documents that send it (island pages do not; decision 33).
+// Loader data is serialised only for documents that send it (island pages do not; docs/decisions/lazy-loader-data.md).
 encodeLoaderDataOnRead()
 const app = express()
 

@@ -1,5 +1,7 @@
 import { hydrateRoot } from 'react-dom/client'
 
+import { autoSubmitForm } from '~/lib/auto-submit'
+import { listenForChunkErrors, reloadOnChunkError } from '~/lib/chunk-reload'
 import { initMapConsent } from '~/lib/map-consent'
 
 import type { IslandName } from './names'
@@ -7,7 +9,7 @@ import { islands } from './registry'
 import { setIslandRootData, type IslandRootData } from './remix-shim'
 import { ISLAND_DATA_ID } from './scripts'
 
-// The browser entry of island pages (decision 31): no Remix runtime, only React DOM for the marked
+// The browser entry of island pages (docs/decisions/hotel-pages-as-islands.md): no Remix runtime, only React DOM for the marked
 // interactive parts, plus two enhancements that need no React at all.
 
 function readRootData(): IslandRootData {
@@ -21,13 +23,9 @@ function readRootData(): IslandRootData {
       }
 }
 
-/** Filters and sorting apply at once: a change inside `[data-auto-submit]` submits its form. */
+/** Filters and sorting apply at once: every page load here is a document load anyway. */
 function autoSubmitOnChange() {
-  document.addEventListener('change', (event) => {
-    const target = event.target
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return
-    if (target.closest('[data-auto-submit]')) target.form?.requestSubmit()
-  })
+  document.addEventListener('change', (event) => autoSubmitForm(event.target)?.requestSubmit())
 }
 
 /** Controls that only make sense without JavaScript (e.g. "Sortieren" beside a select that submits itself). */
@@ -42,7 +40,11 @@ function hydrateIslands() {
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     load().then(
       (Component) => hydrateRoot(element, <Component {...props} />),
-      (error: unknown) => console.error(`Island "${element.dataset.island}" failed to load`, error),
+      (error: unknown) => {
+        // A chunk a release removed: the page loads anew; anything else is reported.
+        if (!reloadOnChunkError(error))
+          console.error(`Island "${element.dataset.island}" failed to load`, error)
+      },
     )
   }
 }
@@ -53,4 +55,6 @@ setIslandRootData(rootData)
 initMapConsent(rootData.mapsEnabled)
 autoSubmitOnChange()
 hideNoScriptControls()
+// The map loads OpenLayers only after consent: its chunk can be gone after a release.
+listenForChunkErrors()
 hydrateIslands()

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react'
 
 import type { IslandName } from './names'
 
-// Islands (decision 31): the hotel pages are not hydrated as a whole. Their server-rendered HTML stays as
+// Islands (docs/decisions/hotel-pages-as-islands.md): the hotel pages are not hydrated as a whole. Their server-rendered HTML stays as
 // it is, and only the few interactive parts (destination suggestions, "Weitere Hotels laden", the map)
 // are hydrated one by one by `app/islands/entry.client.tsx`, with React DOM but without the Remix runtime.
 // Within a hydrated Remix page (after a client navigation to a hotel page) an island is just its component.

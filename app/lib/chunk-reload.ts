@@ -13,3 +13,22 @@ export function reloadOnChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
   return reloadWithGuard(currentPath(), { storage: sessionStorage, navigate: hardNavigate })
 }
+
+/**
+ * Reloads to `target()` when a script chunk fails to load (a release removed it), at most once per guard
+ * time to live; for the hydrated app and the island pages alike. Returns the function that stops it.
+ */
+export function listenForChunkErrors(target: () => string = currentPath): () => void {
+  function onChunkError(error: unknown) {
+    if (isChunkLoadError(error))
+      reloadWithGuard(target(), { storage: sessionStorage, navigate: hardNavigate })
+  }
+  const onError = (event: ErrorEvent) => onChunkError(event.error ?? event.message)
+  const onRejection = (event: PromiseRejectionEvent) => onChunkError(event.reason)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onRejection)
+  }
+}

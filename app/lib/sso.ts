@@ -1,6 +1,6 @@
 /**
  * Third-party login (spec §7: a redirect to /auth/login/{provider}?redirect={current page URL}). The site
- * serves that path itself and relays it to Directus (server/sso.ts, decision 20), so the link stays on the
+ * serves that path itself and relays it to Directus (app/sso.server.ts, docs/decisions/sso-relayed-through-the-site.md), so the link stays on the
  * site's origin. Shared by the buttons and the server routes.
  */
 export interface SsoProviderLink {

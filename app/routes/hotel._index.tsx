@@ -7,7 +7,7 @@ import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 
-// Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
+// Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.serv
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
 
-// Served without the Remix runtime; only the search's interactive parts are hydrated (decision 31).
+// Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -112,7 +112,7 @@ export interface OpenIdProviderConfig {
 }
 
 /**
- * Directus settings for third-party login through OpenID providers (docs/decisions.md, decision 20). The
+ * Directus settings for third-party login through OpenID providers (docs/decisions/sso-relayed-through-the-site.md). The
  * site relays /auth/login/<id> and its callback to Directus with its own Host, so the callback URL Directus
  * gives the provider is on the site (AUTH_ALLOWED_PUBLIC_URLS) and the provider must allow
  * `<site>/auth/login/<id>/callback`. New people become customers; the refresh token comes back as a cookie

@@ -168,7 +168,7 @@ export interface IslandsManifest {
 export const ISLAND_ENTRY = 'app/islands/entry.client.tsx'
 
 /**
- * What an island page (decision 31) loads at first: the island entry with its static imports, and for
+ * What an island page (docs/decisions/hotel-pages-as-islands.md) loads at first: the island entry with its static imports, and for
  * each island the page can show its module with its static imports. Entry files are the `entry` part,
  * island files the `route` part; each file once.
  */

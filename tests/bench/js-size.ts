@@ -51,7 +51,7 @@ if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
 }
 const budget = Math.round(budgetKb * 1000)
 
-// Island pages (decision 31) load the island entry and their islands instead of Remix' entry and routes.
+// Island pages (docs/decisions/hotel-pages-as-islands.md) load the island entry and their islands instead of Remix' entry and routes.
 // Listed here: every island the page can show (the search's map view counts even though it is not the
 // default). The route module must still declare `handle = { islands: true }`, or it is measured as a
 // hydrated Remix page.

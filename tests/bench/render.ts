@@ -9,7 +9,7 @@
  * The pages take turns request by request; the report gives each page's time per document and its rate
  * relative to the first page. `--concurrency` sends that many requests of a page at once (as autocannon's
  * connections do), `--gzip` adds compression at the server's level, `--eager-loader-data` leaves out
- * decision 33 for an A/B comparison.
+ * docs/decisions/lazy-loader-data.md for an A/B comparison.
  *
  * Needs a running Directus (DIRECTUS_URL, DIRECTUS_STATIC_TOKEN) and `npm run build`. Data the pages read
  * is cached by the app as in production, so after the first request this measures rendering, not Directus.

@@ -242,7 +242,7 @@ test.describe('hotel search', () => {
   })
 })
 
-test.describe('hotel pages as islands (decision 31)', () => {
+test.describe('hotel pages as islands (docs/decisions/hotel-pages-as-islands.md)', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'islands are about what JavaScript loads')
 
   for (const kind of ['search', 'detail'] as const) {

@@ -21,7 +21,7 @@ const fromTileHost = (urls: string[]) => urls.filter((url) => url.startsWith(til
 const scripts = (urls: string[]) => urls.filter((url) => new URL(url).pathname.endsWith('.js'))
 
 async function waitUntilQuiet(page: Page) {
-  // The first-load preload of the main areas starts a second after load (docs/decisions.md #18).
+  // The first-load preload of the main areas starts a second after load (docs/decisions/loading-rules-in-remix.md).
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(1_500)
   await page.waitForLoadState('networkidle')

@@ -13,7 +13,7 @@ import type { HotelResult } from '../../../trpc/types'
 
 // Below the first page of results: the plain page links, and with JavaScript "Weitere Hotels laden",
 // which appends the next pages in place through the paginated tRPC query `hotel.search` (cursor = next
-// page). An island (decision 31): everything it needs comes in as props.
+// page). An island (docs/decisions/hotel-pages-as-islands.md): everything it needs comes in as props.
 
 export interface PageLinks {
   prev: string | null

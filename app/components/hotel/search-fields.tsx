@@ -74,7 +74,7 @@ function useDestinationSuggestions(text: string): Suggestion[] {
 
 type DestinationProps = { value: string; error?: string }
 
-/** The destination input; an island (decision 31), because its suggestions need JavaScript. */
+/** The destination input; an island (docs/decisions/hotel-pages-as-islands.md), because its suggestions need JavaScript. */
 export function DestinationFieldView({ value, error }: DestinationProps) {
   const [text, setText] = useState(value)
   const suggestions = useDestinationSuggestions(text)

@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { Link } from '~/components/site-link'
+import { autoSubmitForm } from '~/lib/auto-submit'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
@@ -145,13 +146,8 @@ export function HotelSearchView({
   const pageAdjusted = result.page < criteria.page
 
   // Filters and sorting apply at once with JavaScript; the stay fields wait for "Suchen".
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement
-    if (target.closest('[data-auto-submit]'))
-      submit(event.currentTarget, { preventScrollReset: true, replace: true })
-  }
-  function onSortChange(event: ChangeEvent<HTMLSelectElement>) {
-    const form = event.currentTarget.form
+  function onChange(event: FormEvent<HTMLFormElement> | ChangeEvent<HTMLSelectElement>) {
+    const form = autoSubmitForm(event.target)
     if (form) submit(form, { preventScrollReset: true, replace: true })
   }
 
@@ -207,7 +203,7 @@ export function HotelSearchView({
                 id="sortierung"
                 name="sortierung"
                 form={FORM_ID}
-                onChange={onSortChange}
+                onChange={onChange}
                 data-auto-submit=""
                 defaultValue={criteria.sort}
                 className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"

@@ -38,7 +38,7 @@ export function ConsentMap(props: ConsentMapProps) {
   return <Island name="consent-map" component={ConsentMapView} props={props} />
 }
 
-/** The map itself; an island (decision 31). */
+/** The map itself; an island (docs/decisions/hotel-pages-as-islands.md). */
 export function ConsentMapView({
   markers,
   center,

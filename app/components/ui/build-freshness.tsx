@@ -2,8 +2,8 @@ import { createPath, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 import { watchBuild } from '~/lib/build-freshness'
-import { currentPath, hardNavigate } from '~/lib/chunk-reload'
-import { isChunkLoadError, reloadWithGuard } from '~/lib/reload-guard'
+import { currentPath, hardNavigate, listenForChunkErrors } from '~/lib/chunk-reload'
+import { reloadWithGuard } from '~/lib/reload-guard'
 
 export { reloadOnChunkError } from '~/lib/chunk-reload'
 
@@ -37,20 +37,7 @@ export function BuildFreshness({ intervalMs, buildId }: { intervalMs: number; bu
     reloadWithGuard(createPath(navigation.location), { storage: sessionStorage, navigate: hardNavigate })
   }, [navigation])
 
-  useEffect(() => {
-    function onChunkError(error: unknown) {
-      if (!isChunkLoadError(error)) return
-      reloadWithGuard(target.current ?? currentPath(), { storage: sessionStorage, navigate: hardNavigate })
-    }
-    const onError = (event: ErrorEvent) => onChunkError(event.error ?? event.message)
-    const onRejection = (event: PromiseRejectionEvent) => onChunkError(event.reason)
-    window.addEventListener('error', onError)
-    window.addEventListener('unhandledrejection', onRejection)
-    return () => {
-      window.removeEventListener('error', onError)
-      window.removeEventListener('unhandledrejection', onRejection)
-    }
-  }, [])
+  useEffect(() => listenForChunkErrors(() => target.current ?? currentPath()), [])
 
   return null
 }

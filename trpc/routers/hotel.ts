@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
+import { getEnv } from '../../server/env'
 import { sharedCache } from '../cache'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
 import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
@@ -10,7 +11,6 @@ import { hotelTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
-const RESULTS_TTL_MS = 30_000
 
 /** A theme by its path, shared per process for a minute (search and theme page ask for the same). */
 function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
@@ -48,10 +48,12 @@ export const hotelRouter = router({
         filters = withThemeCriteria(filters, theme.criteria)
       }
       const search = { ...criteria, filters, page: input.cursor ?? criteria.page }
-      // Results of the same search are shared for a short while (availability on the list may be 30 s
-      // old; the booking checks it again inside its transaction).
+      // Results of the same search are shared for a short while (prices and availability on the list may
+      // be SEARCH_RESULTS_TTL_MS old; the booking checks them again inside its transaction).
       const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
-      const page = await sharedCache.get(key, RESULTS_TTL_MS, () => searchHotels(ctx, search, today))
+      const page = await sharedCache.get(key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
+        searchHotels(ctx, search, today),
+      )
       return { ...page, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
     }),
 
@@ -72,7 +74,7 @@ export const hotelRouter = router({
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`
-      const hotel = await sharedCache.get(key, RESULTS_TTL_MS, () =>
+      const hotel = await sharedCache.get(key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
         hotelDetail(ctx, input.id, input.stay, today),
       )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })

@@ -7,6 +7,7 @@ import type { Context } from './context'
 import { bestOffer, computeOffers, type Offer } from './hotel-offers'
 import { isAmenity, isBoard } from '../core/hotel-codes'
 import { PAGE_SIZE, type SearchCriteria, type SearchFilters, type Stay } from '../core/hotel-search'
+import { getEnv } from '../server/env'
 
 // Hotel search (issue 5): every filter and sort maps onto an indexed column or a code in a short csv list,
 // so the database does the work and Node only prices one page of results. One request to the catalogue
@@ -142,18 +143,31 @@ export async function searchHotels(
     criteria.destination,
     criteria.filters,
   )
-  const { stay } = criteria
-  const answer = await catalogueSearch(ctx.catalogue, {
-    regions,
-    text,
-    filters: criteria.filters,
-    sort: criteria.sort,
-    page: criteria.page,
-    stay,
-  })
+  const { stay, filters } = criteria
+  const search = { regions, text, filters, sort: criteria.sort, page: criteria.page, stay }
+  // The count of a search does not depend on the stay, page or sort, so many searches share it for the
+  // same short time as their results; only the first one asks Directus to count.
+  let counted: Awaited<ReturnType<typeof catalogueSearch>> | undefined
+  const total = await sharedCache.get(
+    `hotel-count:${JSON.stringify([regions, text, { ...filters, regions: [] }])}`,
+    getEnv().SEARCH_RESULTS_TTL_MS,
+    async () => {
+      counted = await catalogueSearch(ctx.catalogue, { ...search, count: true })
+      return counted.total ?? 0
+    },
+  )
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  // A page number past the end shows the last page instead of an empty list.
+  const answer =
+    counted ??
+    (await catalogueSearch(ctx.catalogue, {
+      ...search,
+      page: Math.min(search.page, pageCount),
+      count: false,
+    }))
   const hotels = answer.hotels.map((row): HotelResult => {
     const offers = stay ? offersForHotel(answer, row, stay, today) : []
-    const offer = stay ? bestOffer(offers, criteria.filters) : null
+    const offer = stay ? bestOffer(offers, filters) : null
     return {
       id: row.id,
       slug: row.slug,
@@ -174,8 +188,7 @@ export async function searchHotels(
       unavailable: stay && !offer ? unavailableReason(offers) : null,
     }
   })
-  const pageCount = Math.max(1, Math.ceil(answer.total / PAGE_SIZE))
-  return { total: answer.total, page: answer.page, pageCount, hotels, destinationRegions }
+  return { total, page: answer.page, pageCount, hotels, destinationRegions }
 }
 
 /** Directus's answer to a count grouped by town (the SDK does not type grouped aggregates). */

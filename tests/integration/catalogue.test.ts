@@ -147,6 +147,12 @@ describe('the catalogue extension', () => {
     expect(data.page).toBe(Math.ceil(data.total / 20))
     expect(data.rates.length).toBeGreaterThan(0)
     expect(data.rates.every((rate) => rate.season_from <= addDays(arrival, 2))).toBe(true)
+    // a caller that knows the count asks for a page only, as it is
+    expect((await search({ count: '0', page_no: '999' })).data).toMatchObject({
+      total: null,
+      page: 999,
+      hotels: [],
+    })
   })
 
   it('never answers with a draft hotel', async () => {

@@ -179,6 +179,8 @@ function parseSearch(query) {
     freeCancellation: single(query, 'free_cancellation') === '1',
     order,
     page: number(query, 'page_no', 1, 100_000, { integer: true }) ?? 1,
+    // the web server keeps the count of a search for a while and then asks for pages only
+    count: single(query, 'count') !== '0',
     stay: parseStay(query),
   }
 }
@@ -188,10 +190,16 @@ const likeText = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\$
 const csvHas = (builder, column, code) =>
   builder.whereRaw(`(',' || ?? || ',') LIKE ?`, [column, `%,${code},%`])
 
-/** Published hotels with a price that match the search, as a condition on `hotels as h`. */
+/**
+ * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars and
+ * rating are compared with a unary + (the same value, on SQLite and PostgreSQL): SQLite then never seeks
+ * by them but reads a region in the order of the sort's index and checks them on each entry
+ * (directus/extensions/search-indexes).
+ */
 function matching(database, search) {
+  const atLeast = (builder, column, value) => builder.whereRaw('+?? >= ?', [column, value])
   return (builder) => {
-    builder.where('h.status', 'published').whereNotNull('h.price_from')
+    builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
     if (search.regions) builder.whereIn('h.region', search.regions)
     if (search.text) {
       const pattern = likeText(search.text)
@@ -201,10 +209,10 @@ function matching(database, search) {
           .orWhereRaw('LOWER(??) LIKE ? ESCAPE ?', ['h.city', pattern, '\\']),
       )
     }
-    if (search.priceMin !== null) builder.where('h.price_from', '>=', search.priceMin)
-    if (search.priceMax !== null) builder.where('h.price_from', '<=', search.priceMax)
-    if (search.starsMin !== null) builder.where('h.stars', '>=', search.starsMin)
-    if (search.ratingMin !== null) builder.where('h.rating', '>=', search.ratingMin)
+    if (search.priceMin !== null) atLeast(builder, 'h.price_from', search.priceMin)
+    if (search.priceMax !== null) builder.whereRaw('+?? <= ?', ['h.price_from', search.priceMax])
+    if (search.starsMin !== null) atLeast(builder, 'h.stars', search.starsMin)
+    if (search.ratingMin !== null) atLeast(builder, 'h.rating', search.ratingMin)
     if (search.boards.length)
       builder.where((or) => {
         for (const board of search.boards) or.orWhere((one) => csvHas(one, 'h.board_types', board))
@@ -222,11 +230,16 @@ function matching(database, search) {
 }
 
 const csv = (value) => (value ? String(value).split(',').filter(Boolean) : [])
+/** Decimals come as numbers from SQLite and as strings from PostgreSQL; the answer has numbers. */
+const decimal = (value) => (value === null || value === undefined ? null : Number(value))
 
 function hotelRow(row) {
   const { region_name: name, region_slug: slug, region, ...hotel } = row
   return {
     ...hotel,
+    rating: decimal(hotel.rating),
+    price_from: decimal(hotel.price_from),
+    tourist_tax: decimal(hotel.tourist_tax),
     amenities: csv(hotel.amenities),
     board_types: csv(hotel.board_types),
     region: region !== null && name !== null ? { name, slug } : null,
@@ -266,6 +279,7 @@ async function stayRows(database, hotelIds, stay, roomFields) {
       ...rate,
       season_from: isoDay(rate.season_from),
       season_to: isoDay(rate.season_to),
+      price_per_night: decimal(rate.price_per_night),
     })),
     inventory: inventory.map((row) => ({ ...row, night: isoDay(row.night), closed: Boolean(row.closed) })),
   }
@@ -279,13 +293,13 @@ async function search(database, query) {
       .orderBy(SORTS[query.order])
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
-  const [[{ n }], firstTry] = await Promise.all([
-    database('hotels as h').where(where).count({ n: '*' }),
+  const [counted, firstTry] = await Promise.all([
+    query.count ? database('hotels as h').where(where).count({ n: '*' }) : null,
     pageOf(query.page),
   ])
-  const total = Number(n)
+  const total = counted ? Number(counted[0].n) : null
   // A page number past the end shows the last page instead of an empty list.
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
   const rows = page === query.page ? firstTry : await pageOf(page)
   const found = rows.map(hotelRow)
   return {

@@ -5,9 +5,7 @@
  * the search time with sequential requests. Prints Markdown tables for docs/performance.md and writes
  * the raw figures to data/bench/results-<timestamp>.json. `npm run bench -- --help` lists the options.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -27,164 +25,23 @@ import {
   type LoadResult,
   type ProbeResult,
 } from './report'
+import {
+  benchDir,
+  buildIfNeeded,
+  cleanups,
+  directusGet,
+  HEADERS,
+  log,
+  root,
+  runMain,
+  startSeededDirectus,
+  startWebServer,
+  track,
+} from './stack'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData, type LoadTarget } from './targets'
 import { takePaths } from './traffic'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes'
 import { addDays, todayInGermany } from '../../core/hotel-search'
-import { ensureDirectus, startDirectus, type DirectusConfig } from '../../directus/scripts/lib'
-import { getFreePorts } from '../support/ports'
-import { BROWSER_HEADERS } from '../support/web-server'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const benchDir = path.join(root, 'data', 'bench')
-const log = (message: string) => console.log(`[bench] ${message}`)
-
-/** What a person's Chrome sends for a page; Node's default user agent counts as a crawler on this site. */
-const HEADERS: Record<string, string> = {
-  ...BROWSER_HEADERS,
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-language': 'de-DE,de;q=0.9',
-  'accept-encoding': 'gzip, deflate, br',
-}
-
-// ------------------------------------------------------------------------------------------ cleanup
-const cleanups: Array<{ name: string; run: () => Promise<void> }> = []
-const children = new Set<ChildProcess>()
-let stopping: Promise<void> | undefined
-
-function cleanup(): Promise<void> {
-  stopping ??= (async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    for (const c of cleanups.splice(0).reverse()) {
-      try {
-        await c.run()
-      } catch (error) {
-        console.error(`[bench] cleanup "${c.name}" failed:`, error instanceof Error ? error.message : error)
-      }
-    }
-  })()
-  return stopping
-}
-
-function onSignal(signal: NodeJS.Signals) {
-  if (stopping) return
-  console.error(`\n[bench] ${signal}: stopping Directus, the web server and autocannon …`)
-  void cleanup().finally(() => process.exit(130))
-}
-
-// --------------------------------------------------------------------------------------- processes
-function track(child: ChildProcess, what: string) {
-  children.add(child)
-  const output: string[] = []
-  const collect = (d: Buffer) => {
-    output.push(d.toString())
-    if (output.length > 200) output.shift()
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      children.delete(child)
-      resolve(code)
-    }),
-  )
-  return {
-    child,
-    exited,
-    tail: () => `${what} output:\n${output.join('').slice(-3000)}`,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(timer)
-    },
-  }
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
-  }
-  return newest
-}
-
-async function buildIfNeeded(skip: boolean) {
-  const buildFile = path.join(root, 'build', 'index.js')
-  if (skip && existsSync(buildFile)) return
-  const sources = ['app', 'trpc', 'server'].map((dir) => newestMtime(path.join(root, dir)))
-  if (existsSync(buildFile) && statSync(buildFile).mtimeMs > Math.max(...sources)) return
-  log('building the web app (npm run build: Remix and islands) …')
-  const build = track(
-    spawn(bin('tsx'), ['scripts/build.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    }),
-    'build',
-  )
-  const code = await build.exited
-  if (code !== 0) throw new Error(`the build failed (exit ${code})\n${build.tail()}`)
-}
-
-// ------------------------------------------------------------------------------------- Directus
-interface Credentials {
-  key: string
-  secret: string
-  adminEmail: string
-  adminPassword: string
-  adminToken: string
-  staticToken: string
-}
-
-const CREDENTIALS_FILE = 'bench-credentials.json'
-const secret = () => randomBytes(24).toString('base64url')
-
-/**
- * Tokens live in the database, so a reused data folder needs the ones it was created with: they are kept
- * next to it (data/ is gitignored). A folder made by `npm start` has its tokens in .env instead.
- */
-async function credentialsFor(dataDir: string): Promise<Credentials> {
-  const file = path.join(dataDir, CREDENTIALS_FILE)
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials
-  if (existsSync(path.join(dataDir, 'directus.db')) && existsSync(path.join(dataDir, '.ready.json'))) {
-    const { readEnvFile } = await import('../../scripts/env-file')
-    const env = existsSync(path.join(root, '.env')) ? readEnvFile() : {}
-    if (env.DIRECTUS_ADMIN_TOKEN && env.DIRECTUS_STATIC_TOKEN && env.DIRECTUS_KEY && env.DIRECTUS_SECRET) {
-      log(`${dataDir} has no ${CREDENTIALS_FILE}: using the tokens from .env`)
-      return {
-        key: env.DIRECTUS_KEY,
-        secret: env.DIRECTUS_SECRET,
-        adminEmail: env.DIRECTUS_ADMIN_EMAIL ?? 'admin@example.com',
-        adminPassword: env.DIRECTUS_ADMIN_PASSWORD ?? '',
-        adminToken: env.DIRECTUS_ADMIN_TOKEN,
-        staticToken: env.DIRECTUS_STATIC_TOKEN,
-      }
-    }
-    throw new Error(`${dataDir} holds a database whose tokens are unknown (no ${CREDENTIALS_FILE}, no .env).`)
-  }
-  const fresh: Credentials = {
-    key: randomUUID(),
-    secret: secret(),
-    adminEmail: 'admin@example.com',
-    adminPassword: secret(),
-    adminToken: secret(),
-    staticToken: secret(),
-  }
-  await mkdir(dataDir, { recursive: true })
-  await writeFile(file, JSON.stringify(fresh, null, 2) + '\n', { mode: 0o600 })
-  return fresh
-}
-
-async function directusGet<T>(url: string, token: string, pathAndQuery: string): Promise<T> {
-  const res = await fetch(url + pathAndQuery, { headers: { Authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { data: T }).data
-}
 
 /**
  * What the URLs are drawn from: every published region with published hotels, the published hotels, the
@@ -267,16 +124,6 @@ async function warnAboutMissingIndexes(url: string, token: string, dataDir: stri
 }
 
 // ------------------------------------------------------------------------------------ measuring
-async function probeStatus(url: string): Promise<number> {
-  try {
-    const res = await fetch(url, { headers: HEADERS })
-    await res.arrayBuffer()
-    return res.status
-  } catch {
-    return 0
-  }
-}
-
 /**
  * Stops the run when a page lacks what it must show (e.g. offers): figures of a lighter page mislead. For
  * varied traffic the average over a sample of the stream's pages counts (some stays find nothing).
@@ -379,42 +226,6 @@ async function countingProxy(target: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, count: () => count }
 }
 
-/** The production web server (node server/index.ts) against a Directus, running until cleanup(). */
-async function startWebServer(name: string, directusUrl: string, staticToken: string, opts: BenchOptions) {
-  const [port] = await getFreePorts(1)
-  const site = `http://127.0.0.1:${port}`
-  const web = track(
-    spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: process.env.TMPDIR,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_URL: site,
-        DIRECTUS_URL: directusUrl,
-        DIRECTUS_STATIC_TOKEN: staticToken,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: opts.logLevel,
-        // e.g. BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=data/bench/profiles" to profile the web tier
-        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-      },
-    }),
-    name,
-  )
-  cleanups.push({ name, run: web.stop })
-  const deadline = Date.now() + 60_000
-  while ((await probeStatus(`${site}/healthz`)) !== 200) {
-    if (web.child.exitCode !== null) throw new Error(`the ${name} stopped\n${web.tail()}`)
-    if (Date.now() > deadline) throw new Error(`the ${name} did not answer /healthz in 60 s\n${web.tail()}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return { site, pid: web.child.pid }
-}
-
 /** Seeded Directus and the production web server for one size, both running until cleanup(). */
 async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
   const dataDir = path.resolve(
@@ -425,29 +236,8 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
       : path.join(benchDir, String(size)),
   )
   log(`━━ ${size.toLocaleString('en-US')} hotels (${path.relative(root, dataDir) || dataDir}) ━━`)
-  const credentials = await credentialsFor(dataDir)
-  const [directusPort, sitePort] = await getFreePorts(2)
-  const cfg: DirectusConfig = {
-    dataDir,
-    port: directusPort!,
-    publicUrl: `http://127.0.0.1:${directusPort}`,
-    siteUrl: `http://127.0.0.1:${sitePort}`,
-    ...credentials,
-    // Directus answers 503 "under pressure" when its event loop lags; on a 2-core machine that a load
-    // test saturates on purpose, that would measure the limiter instead of the search.
-    extraEnv: { PRESSURE_LIMITER_ENABLED: 'false' },
-  }
-  const started = Date.now()
-  await ensureDirectus(cfg, { seedSize: size, log: (m) => log(`[directus] ${m}`) })
-  log(`Directus data ready (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  const marker = JSON.parse(await readFile(path.join(dataDir, '.ready.json'), 'utf8')) as {
-    seedSize?: unknown
-  }
-  if (marker.seedSize !== size) {
-    log(`WARNING: ${dataDir} was seeded with size ${String(marker.seedSize)}, not ${size}`)
-  }
-  const directus = await startDirectus(cfg)
-  cleanups.push({ name: `Directus ${size}`, run: directus.stop })
+  const directus = await startSeededDirectus(dataDir, size)
+  const { credentials } = directus
 
   const missingIndexes = await warnAboutMissingIndexes(directus.url, credentials.adminToken, dataDir)
   const data = await readBenchData(directus.url, credentials.adminToken)
@@ -675,8 +465,6 @@ async function main() {
     return
   }
   const opts = parsed
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
   const startedAt = new Date()
   await buildIfNeeded(opts.skipBuild)
 
@@ -723,12 +511,4 @@ async function main() {
   log(`results written to ${path.relative(root, file)}`)
 }
 
-main()
-  .then(() => cleanup())
-  .catch(async (error: unknown) => {
-    // interrupted: the signal handler cleans up and exits with 130
-    if (stopping) return
-    console.error('[bench] failed:', error instanceof Error ? error.message : error)
-    await cleanup()
-    process.exit(1)
-  })
+runMain(main)

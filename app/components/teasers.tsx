@@ -1,9 +1,9 @@
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
-function TeaserImage({ fileId, alt }: { fileId: string | null; alt: string }) {
+function TeaserImage({ fileId, alt, lead = false }: { fileId: string | null; alt: string; lead?: boolean }) {
   if (!fileId) return <div className="aspect-[16/10] w-full bg-brand-bright" aria-hidden="true" />
   return (
     <img
@@ -11,7 +11,7 @@ function TeaserImage({ fileId, alt }: { fileId: string | null; alt: string }) {
       srcSet={imageSrcSet(fileId)}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       alt={alt}
-      loading="lazy"
+      {...loadingProps(lead)}
       decoding="async"
       width={640}
       height={400}
@@ -32,12 +32,12 @@ export interface HotelTeaser {
   region: { name: string } | number | null
 }
 
-export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
+export function HotelCard({ hotel, lead = false }: { hotel: HotelTeaser; lead?: boolean }) {
   const { t } = useTranslation()
   const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} />
+      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} lead={lead} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">{[hotel.city, region].filter(Boolean).join(', ')}</p>
         <h3 className="text-lg font-semibold leading-snug">
@@ -163,12 +163,13 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-export function HotelGrid({ hotels }: { hotels: HotelTeaser[] }) {
+/** `lead`: the grid is the first thing below the page's intro, so its first image is the largest paint. */
+export function HotelGrid({ hotels, lead = false }: { hotels: HotelTeaser[]; lead?: boolean }) {
   return (
     <ul className={gridClass}>
-      {hotels.map((hotel) => (
+      {hotels.map((hotel, index) => (
         <li key={hotel.id} className="flex">
-          <HotelCard hotel={hotel} />
+          <HotelCard hotel={hotel} lead={lead && index === 0} />
         </li>
       ))}
     </ul>

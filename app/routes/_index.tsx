@@ -74,7 +74,7 @@ export default function Home() {
           </Link>
         }
       >
-        <HotelGrid hotels={hotels} />
+        <HotelGrid hotels={hotels} lead />
       </Section>
 
       <Section id="rundreisen" title={t('home.roundTrips')}>

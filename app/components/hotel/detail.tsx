@@ -2,7 +2,7 @@ import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
 import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import { stayQuery, type Stay } from '../../../core/hotel-search'
@@ -130,7 +130,7 @@ export function HotelGallery({ images, name }: { images: string[]; name: string 
               srcSet={imageSrcSet(file, [480, 640, 960])}
               sizes="(min-width: 1024px) 32vw, (min-width: 640px) 48vw, 85vw"
               alt={`${name}, Bild ${index + 1} von ${images.length}`}
-              loading={index < 2 ? 'eager' : 'lazy'}
+              {...loadingProps(index === 0)}
               decoding="async"
               width={640}
               height={420}

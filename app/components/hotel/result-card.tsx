@@ -1,6 +1,6 @@
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import type { HotelResult } from '../../../trpc/types'
@@ -100,12 +100,15 @@ export function HotelResultCard({
   nights,
   detailQuery,
   wanted = [],
+  lead = false,
 }: {
   hotel: HotelResult
   nights: number | null
   detailQuery: string
   /** amenities the visitor filtered for: shown first */
   wanted?: readonly string[]
+  /** the first card of the page: its image is the largest paint on a phone */
+  lead?: boolean
 }) {
   const href = `/hotel/details/${hotel.id}${detailQuery}`
   const amenities = [...hotel.amenities].sort(
@@ -119,7 +122,7 @@ export function HotelResultCard({
           srcSet={imageSrcSet(hotel.heroImage, [320, 480, 640])}
           sizes="(min-width: 640px) 14rem, 100vw"
           alt=""
-          loading="lazy"
+          {...loadingProps(lead)}
           decoding="async"
           width={480}
           height={320}

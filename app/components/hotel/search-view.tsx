@@ -256,9 +256,10 @@ export function HotelSearchView({
             <EmptyState data={data} basePath={basePath} />
           ) : (
             <ol id={RESULT_LIST_ID} className="space-y-4" aria-label="Suchergebnisse">
-              {hotels.map((hotel) => (
+              {hotels.map((hotel, index) => (
                 <li key={hotel.id}>
                   <HotelResultCard
+                    lead={index === 0}
                     hotel={hotel}
                     nights={nights}
                     detailQuery={detailQuery}

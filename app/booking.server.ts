@@ -34,6 +34,29 @@ function backToHotel(offer: OfferRef, title: string) {
 const SOLD_OUT =
   'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar. Hier sehen Sie die aktuellen Angebote.'
 
+/**
+ * The offer of a booking link or page address. Malformed ids: 404. A stay the search would refuse (past
+ * dates, too many rooms or travellers): back to the hotel, whose form shows the problem next to its field.
+ */
+export async function requireOffer(
+  context: AppLoadContext,
+  hotel: string | undefined,
+  params: URLSearchParams,
+) {
+  const offer = parseOfferRef(hotel, params)
+  if (!offer) notFound(context)
+  if ('problem' in offer) {
+    const query = new URLSearchParams(params)
+    for (const name of ['hotel', 'zimmertyp', 'tarif', 'preis']) query.delete(name)
+    throw await redirectWithToast(`/hotel/details/${offer.hotel}?${query}`, {
+      title: `Dieses Angebot lässt sich so nicht buchen: ${offer.problem}`,
+      icon: 'lucide:circle-alert',
+      color: 'yellow',
+    })
+  }
+  return offer
+}
+
 /** The current quote of an offer; an offer that cannot be booked (any more) sends the visitor back. */
 async function quoteOr(context: AppLoadContext, offer: OfferRef) {
   try {
@@ -53,8 +76,7 @@ async function quoteOr(context: AppLoadContext, offer: OfferRef) {
  */
 export async function enterBooking(request: Request, context: AppLoadContext, hotel: string | undefined) {
   const url = new URL(request.url)
-  const offer = parseOfferRef(hotel, url.searchParams)
-  if (!offer) notFound(context)
+  const offer = await requireOffer(context, hotel, url.searchParams)
   const quote = await quoteOr(context, offer)
   const shown = Number(url.searchParams.get('preis'))
   if (url.searchParams.has('preis') && Math.abs(shown - quote.total) >= 0.005) {
@@ -69,8 +91,7 @@ export async function enterBooking(request: Request, context: AppLoadContext, ho
 /** `/hotel/buchen?hotel=…`: the offer from the address, quoted anew. */
 export async function loadBookingPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
-  const offer = parseOfferRef(url.searchParams.get('hotel') ?? undefined, url.searchParams)
-  if (!offer) notFound(context)
+  const offer = await requireOffer(context, url.searchParams.get('hotel') ?? undefined, url.searchParams)
   const [quote, user] = await Promise.all([quoteOr(context, offer), getOptionalUser(context)])
   return {
     offer,

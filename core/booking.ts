@@ -25,20 +25,24 @@ export interface OfferRef {
 const positiveId = z.coerce.number().int().min(1).max(2_147_483_647)
 
 /**
- * The offer of a booking link (`/hotel/buchen/{hotel}?anreise=…&zimmertyp=…&tarif=…`), or null when a
- * part is missing or malformed. The stay is read like the search's, so the same rules hold.
+ * The offer of a booking link (`/hotel/buchen/{hotel}?anreise=…&zimmertyp=…&tarif=…`). Malformed ids give
+ * `null`; well-formed ids with a stay the search would refuse (past, reversed, too many rooms) give the
+ * stay's first problem, so that the visitor can be sent back to the hotel with it. The stay is read like
+ * the search's, so the same rules hold.
  */
 export function parseOfferRef(
   hotel: string | undefined,
   params: URLSearchParams,
   today?: string,
-): OfferRef | null {
+): OfferRef | { hotel: number; problem: string } | null {
   const ids = z
     .object({ hotel: positiveId, roomType: positiveId, rate: positiveId })
     .safeParse({ hotel, roomType: params.get('zimmertyp'), rate: params.get('tarif') })
   if (!ids.success) return null
   const { criteria, errors } = parseSearchParams(params, today)
-  if (!criteria.stay || Object.keys(errors).length > 0) return null
+  const problem = Object.values(errors)[0]
+  if (problem) return { hotel: ids.data.hotel, problem }
+  if (!criteria.stay) return { hotel: ids.data.hotel, problem: 'Bitte wählen Sie An- und Abreise.' }
   return { ...ids.data, stay: criteria.stay }
 }
 

@@ -177,8 +177,9 @@ async function main() {
 
   if (want('unit')) await stage('Vitest unit', () => vitest('unit', tmpDir, args.passThrough))
 
+  // Integration tests start web servers from the build too.
   let built = false
-  if (want('e2e')) {
+  if (want('integration') || want('e2e')) {
     built = await stage('Build (Remix and islands)', async () =>
       exitCodeCheck(
         await run(bin('tsx'), ['scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production' } }),

@@ -485,6 +485,11 @@ describe('booking extension', () => {
       const data = exported.data as { account: { email: string }; folders: Array<{ id: string }> }
       expect(data.account.email).toBe(anna.email)
       expect(data.folders.map((folder) => folder.id)).toContain(annaFolder)
+      const notice = await connectInbox().waitForMail({
+        to: anna.email,
+        subject: 'Ihre Daten wurden heruntergeladen',
+      })
+      expect(notice.text.replace(/\s+/g, ' ')).toContain('Buchungen, gespeicherten Reisen und Anfragen')
 
       const wrong = await call(annaToken, 'POST', '/booking/delete-account', { password: 'falsch' })
       expect(wrong.status).toBe(400)

@@ -601,15 +601,28 @@ export default {
           .where({ id: who.user })
           .first()
         const folders = await database('folders').where({ user: who.user })
+        const exportedAt = new Date()
         res.json({
           data: {
-            exported_at: new Date().toISOString(),
+            exported_at: exportedAt.toISOString(),
             account: user,
             folders: await Promise.all(folders.map((folder) => folderView(database, folder))),
             saved_trips: await database('saved_trips')
               .select('id', 'hotel', 'round_trip', 'date_created')
               .where({ user: who.user }),
             enquiries: await database('enquiries').where({ user: who.user }),
+          },
+        })
+        // Art. 15 DSGVO: the customer learns of every copy of their data, also one they did not ask for.
+        await mail({
+          to: user.email,
+          subject: 'Ihre Daten wurden heruntergeladen',
+          template: {
+            name: 'data-export',
+            data: {
+              email: user.email,
+              exportedAt: exportedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
+            },
           },
         })
       } catch (error) {

@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <html
-      lang="de"
+      lang="de-DE"
       dir="ltr"
       className={serverColorModeClass(colorMode, forcedColorMode)}
       data-forced-color-mode={forcedColorMode}

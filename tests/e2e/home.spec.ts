@@ -5,7 +5,7 @@ test.describe('Startseite', () => {
   test('shows featured hotels, round trips and travel tips from Directus in German', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await expect(page.getByRole('heading', { level: 1, name: 'Urlaub, der zu Ihnen passt' })).toBeVisible()
     await expect(page).toHaveTitle('Reiseportal')
 

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 
-import { pageNotFound } from '../core/errors'
+import { pageNotFound, TRPC_MAX_BATCH } from '../core/errors'
 import { logger } from '../server/logger'
 import { createContext } from '../trpc/context'
 import { appRouter, createCaller } from '../trpc/router'
@@ -24,6 +24,7 @@ export function handleTrpcRequest(request: Request, context: AppLoadContext) {
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH,
     createContext: () => createContext({ accessToken: context.visitor.accessToken }),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sharedCacheGuard } from './shared-cache-guard'
+import { listen } from '../tests/support/listen'
 
-let server: Server
+let server: Awaited<ReturnType<typeof listen>>
 let base: string
 
 beforeAll(async () => {
@@ -19,12 +17,11 @@ beforeAll(async () => {
     res.set('Cache-Control', 'public, s-maxage=60').cookie('flash', '', { maxAge: 0 }).send('ok')
   })
   app.get('/private', (_req, res) => res.set('Cache-Control', 'no-store').send('ok'))
-  server = createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await listen(app)
+  base = server.base
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('sharedCacheGuard', () => {
   it('keeps the shared caching of an anonymous page', async () => {

@@ -156,7 +156,7 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     return data({ result: null, folder, email: guest.email, message: title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
-  const attempt = authRateLimiter().hit(`lookup:${context.clientIp}`)
+  const attempt = await authRateLimiter().hit(`lookup:${context.clientKey}`)
   if (!attempt.ok) {
     return replyWithErrors(submission, {
       formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],

@@ -355,6 +355,9 @@ export async function applySetup(opts: SetupOptions): Promise<void> {
     public_registration_role: ROLE_IDS.customer,
     public_registration_verify_email: true,
     public_registration_email_filter: null,
+    // Directus suspends an account after this many wrong passwords, and only an administrator undoes it:
+    // anyone could lock any customer out. Logins are throttled in the web tier instead (docs/security.md).
+    auth_login_attempts: null,
     visual_editor_urls: [{ url: siteUrl }],
     module_bar: MODULE_BAR,
   })

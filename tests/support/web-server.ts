@@ -53,3 +53,30 @@ export async function startWebServer(env: Record<string, string | undefined>) {
       }),
   }
 }
+
+/** A form post as a browser on the site sends it (with its Origin); redirects are not followed. */
+export function postForm(
+  site: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${site}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      ...BROWSER_HEADERS,
+      origin: site,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+/** The `name=value` pairs an answer sets, as a Cookie header for the next request. */
+export const cookiesFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .join('; ')

@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis'
+
+import { getEnv } from './env'
+import { logger } from './logger'
+
+let client: Redis | null | undefined
+let lastWarning = 0
+
+function connect(url: string): Redis {
+  // A command waits at most a second: Redis down must not hold a page open; every user falls back.
+  const redis = new Redis(url, { keyPrefix: 'reiseportal:', commandTimeout: 1000, maxRetriesPerRequest: 1 })
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastWarning < 10_000) return
+    lastWarning = Date.now()
+    logger.warn('Redis not reachable', { error: error.message })
+  })
+  return redis
+}
+
+/**
+ * The state several web instances share (token refresh, rate limits, caches), when REDIS_URL is set;
+ * null otherwise, and every user keeps its state in this process.
+ */
+export function sharedStore(): Redis | null {
+  if (client === undefined) {
+    const url = getEnv().REDIS_URL
+    client = url ? connect(url) : null
+  }
+  return client
+}
+
+export async function closeSharedStore(): Promise<void> {
+  await client?.quit().catch(() => undefined)
+}

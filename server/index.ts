@@ -16,13 +16,13 @@ import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
-import { closeSharedStore } from './redis'
+import { closeSharedStore, sharedStore } from './redis'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
 import { sharedCacheGuard } from './shared-cache-guard'
 import { createTokenRefresher } from './token-refresh'
 import { visitorSession } from './visitor-session'
-import { COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE } from '../core/cookies'
+import { SITE_COOKIES } from '../core/cookies'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -100,8 +100,13 @@ app.get('/builds/latest.json', (_req, res) => {
 
 app.use(bodyLimit(env.BODY_LIMIT_BYTES))
 app.use(originCheck())
-app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
-app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE]))
+const store = sharedStore()
+const refresher = createTokenRefresher(
+  refreshTokens,
+  store && { store, secrets: env.SESSION_SECRET, lockMs: env.DIRECTUS_TIMEOUT_MS + 2000 },
+)
+app.use(visitorSession(env, refresher))
+app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, ...SITE_COOKIES]))
 
 app.all(
   '*',

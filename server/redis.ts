@@ -22,6 +22,8 @@ function connect(url: string): Redis {
  * null otherwise, and every user keeps its state in this process.
  */
 export function sharedStore(): Redis | null {
+  // Unset: nothing to read (also in unit tests, which have no configuration to check).
+  if (!process.env.REDIS_URL) return null
   if (client === undefined) {
     const url = getEnv().REDIS_URL
     client = url ? connect(url) : null

@@ -86,3 +86,11 @@ export function createRateLimiter({
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/** The cause of a call refused by a limit: when to come back (Retry-After). */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfter: number) {
+    super(`Rate limited for ${retryAfter} s`)
+    this.name = 'RateLimitedError'
+  }
+}

@@ -4,6 +4,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
 import { authRateLimiter } from './auth.server'
+import { KNOWN_DEVICE_COOKIE } from '../core/cookies'
 import { sealedCookie } from '../server/cookies'
 import { getEnv } from '../server/env'
 import { createRateLimiter, type RateLimitDecision, type RateLimiter } from '../server/rate-limit'
@@ -13,7 +14,6 @@ import { createRateLimiter, type RateLimitDecision, type RateLimiter } from '../
 // account count against the cookie alone. Everyone else counts per client (address) and per account, and
 // a throttled account waits out the rest of its window (docs/security.md).
 
-export const KNOWN_DEVICE_COOKIE = 'known_device'
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60
 const MAX_ACCOUNTS_PER_DEVICE = 5
 

@@ -1,7 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sharedCacheGuard } from './shared-cache-guard'
+import * as cookies from '../core/cookies'
 import { listen } from '../tests/support/listen'
 
 let server: Awaited<ReturnType<typeof listen>>
@@ -55,5 +59,33 @@ describe('sharedCacheGuard', () => {
     expect(
       (await fetch(`${base}/private`, { headers: { cookie: 'sitzung=abc' } })).headers.get('cache-control'),
     ).toBe('no-store')
+  })
+})
+
+describe("the site's cookies", () => {
+  it('are all named in core/cookies.ts, which the guard takes whole', async () => {
+    const root = path.resolve(import.meta.dirname, '..')
+    const files = (
+      await Promise.all(
+        ['app', 'server', 'core'].map(async (folder) =>
+          (await readdir(path.join(root, folder), { recursive: true })).map((file) => `${folder}/${file}`),
+        ),
+      )
+    )
+      .flat()
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    const named: string[] = []
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), 'utf8')
+      for (const call of source.matchAll(
+        /(?<![.\w]|function )(?:sealedCookie\([^,]+,|createCookie\(|writeCookie\()\s*([^,)]+)/g,
+      )) {
+        named.push(`${file}: ${call[1]!.trim()}`)
+      }
+    }
+    const allowed = /: (name|env\.SESSION_COOKIE_NAME|[A-Z_]+_COOKIE)$/
+    expect(named.filter((entry) => !allowed.test(entry))).toEqual([])
+    const constants = Object.entries(cookies).filter(([key]) => /^[A-Z_]+_COOKIE$/.test(key))
+    expect(constants.map(([, value]) => value).sort()).toEqual([...cookies.SITE_COOKIES].sort())
   })
 })

@@ -155,6 +155,17 @@ describe('password change and reset', () => {
     expect(await later.text()).toContain(customer.email)
   })
 
+  it('logout revokes the refresh token at Directus and clears the cookie', async () => {
+    const signedIn = await login(web.site, customer.email, customer.password)
+    const { refreshToken } = (await cookies.read(signedIn))!
+    const out = await postForm(web.site, '/hotel/account/abmelden', {}, { cookie: cookiesFrom(signedIn) })
+    expect(out.status).toBe(302)
+    expect(out.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/,
+    )
+    expect(await directusRefresh(refreshToken!)).toBe(401)
+  })
+
   it('a reset through the mailed link ends every session', async () => {
     const elsewhere = await directusLogin(customer.email, customer.password)
     const inbox = connectInbox()

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { openSync } from 'node:fs'
 import path from 'node:path'
 
 import { getFreePorts } from './ports'
@@ -31,14 +32,17 @@ export async function startWebServer(env: Record<string, string | undefined>) {
   const site = `http://127.0.0.1:${port}`
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    // TEST_WEB_LOG_DIR=<folder>: each server's output goes to <folder>/web-<port>.log, to see a failure's cause.
+    stdio: process.env.TEST_WEB_LOG_DIR
+      ? ['ignore', 'ignore', openSync(path.join(process.env.TEST_WEB_LOG_DIR, `web-${port}.log`), 'w')]
+      : 'ignore',
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: site,
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.TEST_WEB_LOG_DIR ? 'warn' : 'error',
       ...env,
     },
   })

@@ -56,8 +56,8 @@ export function createRateLimiter({
         keyPrefix: `limit:${name}`,
         points,
         duration,
+        // Commands wait in ioredis's queue while it connects; only a failed one falls back to this process.
         insuranceLimiter: memory,
-        rejectIfRedisNotReady: true,
       })
     : memory
 

@@ -7,8 +7,9 @@ let client: Redis | null | undefined
 let lastWarning = 0
 
 function connect(url: string): Redis {
-  // A command waits at most a second: Redis down must not hold a page open; every user falls back.
-  const redis = new Redis(url, { keyPrefix: 'reiseportal:', commandTimeout: 1000, maxRetriesPerRequest: 1 })
+  // A command waits at most two seconds (a busy event loop delays replies): Redis down must not hold a page
+  // open; every user falls back to this process.
+  const redis = new Redis(url, { keyPrefix: 'reiseportal:', commandTimeout: 2000, maxRetriesPerRequest: 1 })
   redis.on('error', (error: Error) => {
     if (Date.now() - lastWarning < 10_000) return
     lastWarning = Date.now()

@@ -237,7 +237,8 @@ export const roles = [
     name: 'Redaktion',
     icon: 'edit_note',
     description: 'Redaktion im Data Studio.',
-    policies: [POLICY_IDS.editor],
+    // Editors sign in on the site too, and there they are customers: own details, bookings, saved trips.
+    policies: [POLICY_IDS.editor, POLICY_IDS.customer],
   },
 ]
 

@@ -79,17 +79,22 @@ describe('every kind of account', () => {
     const results = await (await fetch(`${web.site}${search}`, { headers: BROWSER_HEADERS })).text()
     const detail = firstHref(results, /\/hotel\/details\/\d+\?[^"]*/)!
     const offers = await (await fetch(`${web.site}${detail}`, { headers: BROWSER_HEADERS })).text()
-    const booking = firstHref(offers, /\/hotel\/buchen\?[^"]*/)!
-    const bookingUrl = new URL(booking, web.site)
-    const tips = await (await fetch(`${web.site}/reisetipps`, { headers: BROWSER_HEADERS })).text()
-    const article = firstHref(tips, /\/reisetipps\/[\w-]+\/[\w-]+/)!
+    const entry = firstHref(offers, /\/hotel\/buchen\/\d+\?[^"]*/)!
+    const booking = (
+      await fetch(`${web.site}${entry}`, { headers: BROWSER_HEADERS, redirect: 'manual' })
+    ).headers.get('location')!
+    const [article] = await directus<{ slug: string; region: { slug: string } }[]>(
+      '/items/articles?fields=slug,region.slug&filter[region][_nnull]=true&limit=1',
+      {},
+      staticToken,
+    )
     pages.push(
       '/',
       search,
       detail,
       `/hotel/thema/${theme!.path}`,
+      entry,
       booking,
-      `/hotel/buchen/${bookingUrl.searchParams.get('hotel')}${bookingUrl.search}`,
       '/hotel/buchen/status/RP-0000-0000',
       '/hotel/account',
       '/hotel/account/buchungen',
@@ -99,7 +104,8 @@ describe('every kind of account', () => {
       '/hotel/account/anmelden',
       '/hotel/account/registrieren',
       '/reisetipps',
-      article,
+      `/reisetipps/${article!.region.slug}`,
+      `/reisetipps/${article!.region.slug}/${article!.slug}`,
       `/rundreisen/reise/${variant!.slug}`,
       `/rundreisen/reise2/${variant!.slug}`,
       `/rundreisen/anfrage/${departure!.id}`,
@@ -125,7 +131,8 @@ describe('every kind of account', () => {
           redirect: 'manual',
         })
         const html = await response.text()
-        if (response.status >= 500 || html.includes('Ein Fehler ist aufgetreten')) {
+        // The error screen's heading (spec §2), also where a page answered with some other status.
+        if (response.status >= 500 || /<h1[^>]*>Ein Fehler ist aufgetreten</.test(html)) {
           failures.push(`${name}: ${path} → ${response.status}`)
         }
       }

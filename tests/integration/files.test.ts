@@ -31,13 +31,21 @@ const readFile = (token: string, id: string) =>
 describe('files', () => {
   const uploaded: string[] = []
   let internal: string
+  let internalFolder: string
   let page: string
   let customer: Customer
   let customerToken: string
   let web: Awaited<ReturnType<typeof startWebServer>>
 
   beforeAll(async () => {
-    internal = await upload('intern.txt', 'text/plain', 'Vertraulich: Einkaufspreise 2027')
+    // Uploads land in the catalogue folder by default; internal files go elsewhere on purpose.
+    const folder = await fetch(`${directusUrl}/folders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Intern ${Date.now()}` }),
+    })
+    internalFolder = ((await folder.json()) as { data: { id: string } }).data.id
+    internal = await upload('intern.txt', 'text/plain', 'Vertraulich: Einkaufspreise 2027', internalFolder)
     page = await upload(
       'seite.html',
       'text/html',
@@ -63,9 +71,22 @@ describe('files', () => {
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(uploaded),
     })
+    await fetch(`${directusUrl}/folders/${internalFolder}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
   })
 
   it('outside the catalogue folder are readable neither by the server token nor by customers', async () => {
+    const untold = await upload('neu.txt', 'text/plain', 'ohne Ordner')
+    uploaded.push(untold)
+    expect(
+      (await (
+        await fetch(`${directusUrl}/files/${untold}?fields=folder`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).json()) as { data: { folder: string } },
+    ).toEqual({ data: { folder: CATALOGUE_FOLDER_ID } })
     expect(await readFile(staticToken, internal)).toBe(403)
     expect(await readFile(customerToken, internal)).toBe(403)
     const listed = await fetch(`${directusUrl}/files?fields=id&limit=-1`, {

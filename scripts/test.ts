@@ -303,8 +303,10 @@ async function main() {
       TRANSLATIONS_TTL_MS: '1000',
       // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
       ROUND_TRIP_HOST: 'rundreisen.test',
-      // All e2e logins come from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
+      // All e2e logins and searches come from 127.0.0.1; the limits themselves are tested in
+      // tests/integration/rate-limit.test.ts and web-guards.test.ts.
       AUTH_RATE_LIMIT: '1000',
+      SEARCH_RATE_LIMIT: '100000',
       MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {

@@ -16,7 +16,7 @@ const cookies = sessionCookies(secret)
 
 describe('two web instances with one Redis', () => {
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>
-  let instances: Array<Awaited<ReturnType<typeof startWebServer>>> = []
+  const instances: Array<Awaited<ReturnType<typeof startWebServer>>> = []
   let customer: Customer
 
   beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('two web instances with one Redis', () => {
       REDIS_URL: redisUrl,
       AUTH_RATE_LIMIT: '3',
     }
-    instances = await Promise.all([startWebServer(env), startWebServer(env)])
+    for (let i = 0; i < 2; i++) instances.push(await startWebServer(env))
   }, 60_000)
 
   afterAll(async () => {

@@ -46,16 +46,18 @@ export async function startWebServer(env: Record<string, string | undefined>) {
       ...env,
     },
   })
-  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000)
-  return {
-    site,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  // A server that does not come up is stopped, not left behind by the failed test.
+  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  return { site, stop }
 }
 
 /** A form post as a browser on the site sends it (with its Origin); redirects are not followed. */

@@ -70,11 +70,12 @@ export const INVALID_LINK =
 export async function confirmRegistration(request: Request, token: string) {
   const verified = token !== '' && (await verifyRegistration(token))
   const pending = await readPendingSignIn(request)
-  const tokenEmail = unverifiedClaim(token, 'email')?.toLowerCase()
+  // Directus has just accepted this very token, so its (otherwise unchecked) address claim is the one
+  // the mail went to. Only then do the kept credentials sign in: a forged or used link, e.g. by the next
+  // person at a shared computer, never does (a mail scanner that used the link first means a login by hand).
+  const tokenEmail = verified ? unverifiedClaim(token, 'email')?.toLowerCase() : undefined
   const credentials = pending && pending.email.toLowerCase() === tokenEmail ? pending : null
 
-  // Also after a failed verification: a mail scanner may have opened the link first. The login decides,
-  // since only an activated account with this browser's password gets through.
   if (credentials) {
     const tokens = await passwordLogin(credentials.email, credentials.password).catch((error: unknown) => {
       if (error instanceof LoginFailedError) return null
@@ -101,7 +102,7 @@ export async function confirmRegistration(request: Request, token: string) {
         icon: 'lucide:circle-check',
         color: 'green',
       },
-      credentials ? { headers: { 'Set-Cookie': await clearPendingSignIn() } } : {},
+      pending ? { headers: { 'Set-Cookie': await clearPendingSignIn() } } : {},
     )
   }
   return data({ verifyError: INVALID_LINK }, { status: 400 })

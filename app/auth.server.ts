@@ -7,7 +7,7 @@ import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
 import { getEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
-import { createRateLimiter } from '../server/rate-limit'
+import { createRateLimiter, type RateLimiter } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
 import { redirectWithToast, type ToastInput } from './toast.server'
@@ -130,6 +130,23 @@ export async function signIn(
   })
 }
 
+/**
+ * After a password change Directus has ended every session of the account, this browser's too: a login
+ * with the new password keeps this one signed in, so that only the others end. Returns the new cookie.
+ */
+export async function renewSession(context: AppLoadContext, email: string, password: string) {
+  const tokens = await passwordLogin(email, password).catch((error: unknown) => {
+    logger.warn('Sign-in after the password change failed', errorFields(error))
+    return null
+  })
+  if (!tokens) return new Headers()
+  const { session } = context.visitor
+  session.set('accessToken', tokens.accessToken)
+  session.set('refreshToken', tokens.refreshToken)
+  session.set('expiresAt', tokens.expiresAt)
+  return new Headers({ 'Set-Cookie': await sessionStorageFor(getEnv()).commitSession(session) })
+}
+
 /** Spec §4: a new signed-in user gets the folders booked earlier as a guest. Never blocks the sign-in. */
 async function syncFolders(accessToken: string): Promise<void> {
   try {
@@ -157,12 +174,16 @@ export async function signOut(
   })
 }
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
+let limiter: RateLimiter | undefined
 
-/** One limiter for login, registration and password reset, per client address. */
+/** One limiter for login, registration, password reset and booking look-up, per client (`clientKey`). */
 export function authRateLimiter() {
   const env = getEnv()
-  limiter ??= createRateLimiter({ limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_MS })
+  limiter ??= createRateLimiter({
+    name: 'auth',
+    points: env.AUTH_RATE_LIMIT,
+    windowMs: env.AUTH_RATE_WINDOW_MS,
+  })
   return limiter
 }
 

@@ -12,6 +12,7 @@ import {
   parseOfferRef,
   type OfferRef,
 } from '../core/booking'
+import { LAST_BOOKING_COOKIE } from '../core/cookies'
 import { stayQuery } from '../core/hotel-search'
 import { sealedCookie } from '../server/cookies'
 import { relay, webStream } from '../server/directus'
@@ -119,7 +120,7 @@ let lastBooking: ReturnType<typeof sealedCookie> | undefined
 
 /** The booking just made, for its success page in this browser only (an hour). */
 function lastBookingCookie() {
-  lastBooking ??= sealedCookie(getEnv(), 'letzte-buchung', { path: '/hotel/buchen', maxAge: 60 * 60 })
+  lastBooking ??= sealedCookie(getEnv(), LAST_BOOKING_COOKIE, { path: '/hotel/buchen', maxAge: 60 * 60 })
   return lastBooking
 }
 
@@ -177,7 +178,7 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     return data({ result: null, folder, email: guest.email, message: title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
-  const attempt = authRateLimiter().hit(`lookup:${context.clientIp}`)
+  const attempt = await authRateLimiter().hit(`lookup:${context.clientKey}`)
   if (!attempt.ok) {
     return replyWithErrors(submission, {
       formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 
 import { serverCaller, toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
@@ -17,8 +17,15 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   return { ...parsed, today, result, regions, themePath: theme ?? null }
 }
 
-/** Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones private). */
-export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/**
+ * Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones
+ * private); an error is not kept, and a refused search says when to come back.
+ */
+export const searchHeaders: HeadersFunction = ({ errorHeaders }) => {
+  if (!errorHeaders) return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
+  const retryAfter = errorHeaders.get('Retry-After')
+  return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
+}
 
 /**
  * A GET form sends every field, also the empty ones ("?ziel=&kind=&kind=…"). The page answers with a

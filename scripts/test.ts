@@ -79,22 +79,34 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function ensureChromium(): Promise<Counts> {
-  if (existsSync(chromiumPath)) return pass
-  const install = 'apt-get update && apt-get install -y chromium'
+/** A program from a Debian package, installed with apt-get when it is missing and the runner is root (CI). */
+async function ensureDebianPackage(name: string, program: string): Promise<Counts> {
+  if (existsSync(program)) return pass
+  const install = `apt-get update && apt-get install -y ${name}`
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install Debian's package as root: ${install}`)
+    throw new Error(`${program} is missing. Install Debian's package as root: ${install}`)
   }
-  console.log(`${chromiumPath} is missing; installing Debian's chromium (${install})`)
+  console.log(`${program} is missing; installing Debian's ${name} (${install})`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   if ((await run('apt-get', ['update'], { env })) !== 0) throw new Error('apt-get update failed')
-  if ((await run('apt-get', ['install', '-y', 'chromium'], { env })) !== 0) {
-    throw new Error('apt-get install -y chromium failed')
+  if ((await run('apt-get', ['install', '-y', name], { env })) !== 0) {
+    throw new Error(`apt-get install -y ${name} failed`)
   }
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`apt-get installed chromium, but ${chromiumPath} is still missing`)
-  }
+  if (!existsSync(program)) throw new Error(`apt-get installed ${name}, but ${program} is still missing`)
   return pass
+}
+
+/** A throwaway Redis for the tests of several web instances (REDIS_URL); nothing is saved to disk. */
+async function startRedis(): Promise<string> {
+  const [port] = await getFreePorts(1)
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+  if ((await run('redis-server', [...args, '--daemonize', 'yes'])) !== 0)
+    throw new Error('redis-server failed')
+  cleanups.push({
+    name: 'Redis',
+    run: async () => void (await run('redis-cli', ['-p', String(port), 'shutdown', 'nosave'])),
+  })
+  return `redis://127.0.0.1:${port}`
 }
 
 async function vitest(project: 'unit' | 'integration', tmpDir: string, extra: string[], env = process.env) {
@@ -160,7 +172,15 @@ async function main() {
     },
   })
 
-  if (want('e2e')) await stage('Chromium', ensureChromium)
+  if (want('e2e')) await stage('Chromium', () => ensureDebianPackage('chromium', chromiumPath))
+  let redisUrl: string | undefined
+  if (want('integration')) {
+    await stage('Redis', async () => {
+      await ensureDebianPackage('redis-server', '/usr/bin/redis-server')
+      redisUrl = await startRedis()
+      return pass
+    })
+  }
 
   if (want('lint')) {
     await stage('ESLint', async () => exitCodeCheck(await run(bin('eslint'), ['--max-warnings', '0', '.'])))
@@ -259,7 +279,7 @@ async function main() {
     if (!directusUp || !directusEnv) {
       blocked('Vitest integration', 'Directus did not start')
     } else {
-      const env = { ...process.env, ...directusEnv }
+      const env = { ...process.env, ...directusEnv, TEST_REDIS_URL: redisUrl }
       const ok = await stage('Vitest integration', () => vitest('integration', tmpDir, args.passThrough, env))
       if (!ok) directusTail()
     }
@@ -284,8 +304,10 @@ async function main() {
       TRANSLATIONS_TTL_MS: '1000',
       // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
       ROUND_TRIP_HOST: 'rundreisen.test',
-      // All e2e logins come from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
+      // All e2e logins and searches come from 127.0.0.1; the limits themselves are tested in
+      // tests/integration/rate-limit.test.ts and web-guards.test.ts.
       AUTH_RATE_LIMIT: '1000',
+      SEARCH_RATE_LIMIT: '100000',
       MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {

@@ -20,7 +20,9 @@ export function roundTripHost(host: string | undefined): RequestHandler {
     const query = req.url.slice(req.path.length)
     if (req.path === PREFIX || req.path.startsWith(`${PREFIX}/`)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-      return res.redirect(301, `${req.path.slice(PREFIX.length) || '/'}${query}`)
+      // One leading slash: `/rundreisen//evil.example/x` must not become the off-site `//evil.example/x`.
+      const short = `/${req.path.slice(PREFIX.length).replace(/^[/\\]+/, '')}`
+      return res.redirect(301, `${short}${query}`)
     }
     // The Remix adapter builds its request from originalUrl, so both are rewritten.
     req.url = `${req.path === '/' ? PREFIX : PREFIX + req.path}${query}`

@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), forgotPasswordSchema)
-  const attempt = authRateLimiter().hit(`reset:${context.clientIp}`)
+  const attempt = await authRateLimiter().hit(`reset:${context.clientKey}`)
   if (!attempt.ok) {
     return replyWithErrors(submission, {
       formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],

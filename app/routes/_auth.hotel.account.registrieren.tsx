@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous({ context }, PATHS.welcome)
   const submission = parseForm(await request.formData(), registrationSchema)
-  const attempt = authRateLimiter().hit(`register:${context.clientIp}`)
+  const attempt = await authRateLimiter().hit(`register:${context.clientKey}`)
   if (!attempt.ok) {
     return replyWithErrors(submission, {
       formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],

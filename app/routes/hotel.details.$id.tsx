@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
 import { HotelGallery, HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
@@ -6,7 +6,7 @@ import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
-import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
+import { redirectToCleanQuery, searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
@@ -38,9 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
-})
+export const headers = searchHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {

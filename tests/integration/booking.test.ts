@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, todayInGermany } from '../../core/hotel-search'
 import { passwordLogin } from '../../server/directus'
+import { createContext } from '../../trpc/context'
 import { computeOffers } from '../../trpc/hotel-offers'
+import { appRouter } from '../../trpc/router'
 import { createCustomer, type Customer } from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 
@@ -460,6 +462,23 @@ describe('booking extension', () => {
       // The web server's token reads nothing personal either.
       expect((await call(staticToken, 'GET', `/items/bookings/${annaBooking}`)).status).toBe(403)
       expect((await call(staticToken, 'GET', `/items/folders/${annaFolder}`)).status).toBe(403)
+    })
+
+    it("the site's router lists her folders newest first and reads each by its id, nobody else's", async () => {
+      const second = await call(annaToken, 'POST', '/booking/book', {
+        ...offer(),
+        ...guest(anna.email),
+        expected_total: await quoteTotal(),
+      })
+      expect(second.status).toBe(200)
+      const secondFolder = (second.data as { folder: { id: string } }).folder.id
+      const site = appRouter.createCaller(createContext({ accessToken: annaToken }))
+      expect((await site.booking.folders()).map((folder) => folder.id)).toEqual([secondFolder, annaFolder])
+      expect((await site.booking.folder({ id: annaFolder })).id).toBe(annaFolder)
+      expect((await site.booking.folder({ id: secondFolder })).id).toBe(secondFolder)
+      const benSite = appRouter.createCaller(createContext({ accessToken: benToken }))
+      await expect(benSite.booking.folder({ id: annaFolder })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+      expect(await benSite.booking.folders()).toEqual([])
     })
 
     it('serves the confirmation as PDF and calendar file to its owner', async () => {

@@ -75,7 +75,9 @@ async function ownFolders(visitor: Caller, userId: string, filter: Record<string
       method: 'GET',
       params: {
         fields: FOLDER_FIELDS,
-        filter: JSON.stringify({ _and: [{ user: { _eq: userId } }, filter] }),
+        // An object: the SDK drops a filter given as a string, and Directus would answer every folder
+        // the token may read (an administrator's: all of them).
+        filter: { _and: [{ user: { _eq: userId } }, ...(Object.keys(filter).length > 0 ? [filter] : [])] },
         sort: '-date_created',
         limit: 200,
       },

@@ -46,20 +46,20 @@ export function seatsText(departure: Pick<DepartureState, 'status' | 'seatsLeft'
 }
 
 /** The tabs of /rundreisen/reise2/{slug}: plain links with `?reiter=…`, so they work without JavaScript. */
-export const TRIP_TABS = {
-  ueberblick: 'Überblick',
-  reiseverlauf: 'Reiseverlauf',
-  leistungen: 'Leistungen',
-  termine: 'Termine und Preise',
-} as const
-export type TripTab = keyof typeof TRIP_TABS
+export const TRIP_TABS = [
+  ['ueberblick', 'Überblick'],
+  ['reiseverlauf', 'Reiseverlauf'],
+  ['leistungen', 'Leistungen'],
+  ['termine', 'Termine und Preise'],
+] as const
+export type TripTab = (typeof TRIP_TABS)[number][0]
+
+const isTripTab = (value: string): value is TripTab => TRIP_TABS.some(([key]) => key === value)
 
 /** The tab a `reiter` value names; the first tab for none or an unknown one. */
 export function tripTab(value: string | null): TripTab {
   return value !== null && isTripTab(value) ? value : 'ueberblick'
 }
-
-const isTripTab = (value: string): value is TripTab => Object.hasOwn(TRIP_TABS, value)
 
 /** A slug as editors write them: lower-case words with hyphens. Anything else is no round trip. */
 export const TRIP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -82,7 +82,7 @@ export async function roundTripTeasers(ctx: Context, { limit, today }: { limit: 
   return trips.map((trip) => {
     const own = variants.filter((variant) => variant.round_trip === trip.id)
     const prices = own.map((variant) => variantPrice(variant.price_from) ?? 0).filter((price) => price > 0)
-    const slugOf = new Map(own.map((variant) => [variant.id, variant.slug]))
+    const variantOf = new Map(own.map((variant) => [variant.id, variant]))
     return {
       ...trip,
       variantSlug: own[0]?.slug ?? null,
@@ -90,9 +90,9 @@ export async function roundTripTeasers(ctx: Context, { limit, today }: { limit: 
       price_from: prices.length ? Math.min(...prices) : null,
       nextDepartures: departures
         .map(departureView)
-        .filter((departure) => slugOf.has(departure.variant) && departure.availability !== 'sold_out')
+        .filter((departure) => variantOf.has(departure.variant) && departure.availability !== 'sold_out')
         .slice(0, NEXT_DEPARTURES)
-        .map((departure) => ({ ...departure, variantSlug: slugOf.get(departure.variant)! })),
+        .map((departure) => ({ ...departure, days: variantOf.get(departure.variant)!.days })),
     }
   })
 }

@@ -1,7 +1,9 @@
+import type { Submission } from '@conform-to/react'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
+import { replyWithErrors } from './forms.server'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
@@ -159,14 +161,33 @@ export async function signOut(
 
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 
-/** One limiter for login, registration and password reset, per client address. */
-export function authRateLimiter() {
+/** One limiter for the forms that are limited per client address (each form counts on its own key). */
+function authRateLimiter() {
   const env = getEnv()
   limiter ??= createRateLimiter({ limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_MS })
   return limiter
 }
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+}
+
+/**
+ * Counts an attempt at a form limited per client address (login, registration, password reset, booking
+ * lookup, round-trip enquiry; every attempt counts, right or wrong). When the limit is used up: the form
+ * again with a German message, 429 and Retry-After; otherwise null.
+ */
+export function refuseTooManyAttempts(
+  context: AppLoadContext,
+  form: 'login' | 'register' | 'reset' | 'lookup' | 'enquiry',
+  submission: Submission<unknown>,
+) {
+  const attempt = authRateLimiter().hit(`${form}:${context.clientIp}`)
+  if (attempt.ok) return null
+  return replyWithErrors(submission, {
+    formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
+    status: 429,
+    headers: { 'Retry-After': String(attempt.retryAfter) },
+  })
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { authRateLimiter, getOptionalUser, tooManyAttemptsMessage } from './auth.server'
+import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import { sitePath } from './lib/site-path'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
@@ -121,14 +121,8 @@ async function enquirySent(
 export async function enquiryAction(request: Request, context: AppLoadContext, dateId: string | undefined) {
   const found = await offeredDeparture(context, dateId)
   const submission = parseForm(await request.formData(), enquiryFormSchema)
-  const attempt = authRateLimiter().hit(`enquiry:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = refuseTooManyAttempts(context, 'enquiry', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   try {
     const result = await serverCaller(context).enquiry.send({

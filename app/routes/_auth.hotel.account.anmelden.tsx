@@ -3,11 +3,10 @@ import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@r
 
 import {
   authenticateWithPassword,
-  authRateLimiter,
   isLoginFailure,
+  refuseTooManyAttempts,
   requireAnonymous,
   signIn,
-  tooManyAttemptsMessage,
 } from '~/auth.server'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import {
@@ -45,14 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth copies the request, so its body stays unread here.
   const formData = await request.clone().formData()
   const submission = parseForm(formData, loginSchema)
-  const attempt = authRateLimiter().hit(`login:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = refuseTooManyAttempts(context, 'login', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   let tokens
   try {

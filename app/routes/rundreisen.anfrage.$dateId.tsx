@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { DepartureSummary, EnquiryForm, EnquirySent } from '~/components/round-trip/enquiry'
+import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { enquiryAction, loadEnquiryPage } from '~/round-trips.server'
 
@@ -11,6 +12,8 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
 
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   enquiryAction(request, context, params.dateId)
+
+export const headers = withActionRetryAfter
 
 function heading(data: { sent: { waitlist: boolean } | null; departure: { availability: string } }) {
   if (data.sent) return data.sent.waitlist ? 'Sie stehen auf der Warteliste' : 'Vielen Dank für Ihre Anfrage'

@@ -212,35 +212,35 @@ export function RouteMap({ detail }: { detail: RoundTripDetail }) {
   )
 }
 
+function ServiceList({ title, items, mark }: { title: string; items: string[]; mark: ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-2 space-y-1">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true">{mark}</span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function Services({ detail }: { detail: RoundTripDetail }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div>
-        <h3 className="text-lg font-semibold">Im Reisepreis enthalten</h3>
-        <ul className="mt-2 space-y-1">
-          {detail.variant.included.map((service) => (
-            <li key={service} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-dark">
-                ✓
-              </span>
-              {service}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="text-lg font-semibold">Nicht enthalten</h3>
-        <ul className="mt-2 space-y-1">
-          {detail.variant.excluded.map((service) => (
-            <li key={service} className="flex gap-2">
-              <span aria-hidden="true" className="text-slate-500">
-                –
-              </span>
-              {service}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ServiceList
+        title="Im Reisepreis enthalten"
+        items={detail.variant.included}
+        mark={<span className="text-brand-dark">✓</span>}
+      />
+      <ServiceList
+        title="Nicht enthalten"
+        items={detail.variant.excluded}
+        mark={<span className="text-slate-500">–</span>}
+      />
     </div>
   )
 }

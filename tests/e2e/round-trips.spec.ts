@@ -243,6 +243,28 @@ test.describe('round trip in tabs', () => {
   })
 })
 
+test.describe('package-travel information', () => {
+  test('the Formblatt is a page of its own, linked from the trip and the footer', async ({ page }) => {
+    await page.goto(`/rundreisen/reise/${SLUG}`)
+    await page
+      .getByRole('link', { name: /Formblatt nach Art\. 250 § 2 EGBGB/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/formblatt-pauschalreise$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Formblatt zur Unterrichtung bei Pauschalreisen',
+    )
+    await expect(
+      page.getByRole('heading', { name: 'Wichtigste Rechte nach der Richtlinie (EU) 2015/2302' }),
+    ).toBeVisible()
+    await expect(page.getByText(/Insolvenzabsicherung mit dem Deutschen Reisesicherungsfonds/)).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: /Pauschalreisen/ }),
+    ).toHaveAttribute('href', '/formblatt-pauschalreise')
+    await expectNoAxeViolations(page)
+  })
+})
+
 test.describe('round trips that do not exist', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 

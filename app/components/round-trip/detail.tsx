@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { Gallery } from '~/components/gallery'
@@ -9,7 +10,8 @@ import { Link } from '~/components/site-link'
 import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
-import { pageMeta } from '~/lib/meta'
+import { defaultSite, pageMeta } from '~/lib/meta'
+import type { loader as rootLoader } from '~/root'
 
 import {
   AVAILABILITY_LABELS,
@@ -179,8 +181,8 @@ export function Overview({ detail }: { detail: RoundTripDetail }) {
 export function Itinerary({ detail }: { detail: RoundTripDetail }) {
   return (
     <ol className="space-y-4 border-l-2 border-brand-light pl-6">
-      {detail.variant.itinerary.map((day) => (
-        <li key={day.day}>
+      {detail.variant.itinerary.map((day, index) => (
+        <li key={`${day.day}-${index}`}>
           <h3 className="font-semibold">{`Tag ${day.day}: ${day.title}`}</h3>
           {day.description && <p className="mt-1 max-w-prose text-slate-700">{day.description}</p>}
           <p className="mt-1 text-sm text-slate-600">
@@ -406,6 +408,7 @@ const OFFER_AVAILABILITY: Record<Availability, string> = {
 /** schema.org TouristTrip with the departures as offers, and the breadcrumb trail. */
 export function TripStructuredData({ detail, siteUrl }: { detail: RoundTripDetail; siteUrl: string }) {
   const nonce = useNonce()
+  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? defaultSite.name
   const { trip, variant } = detail
   const url = `${siteUrl}${tripPath(variant.slug)}`
   const graph = [
@@ -417,7 +420,7 @@ export function TripStructuredData({ detail, siteUrl }: { detail: RoundTripDetai
       url,
       image: trip.images.slice(0, 3).map((file) => `${siteUrl}${imageUrl(file, 960)}`),
       touristType: 'Gruppenreise',
-      provider: { '@type': 'Organization', name: 'Reiseportal', url: `${siteUrl}/` },
+      provider: { '@type': 'Organization', name: siteName, url: `${siteUrl}/` },
       itinerary: {
         '@type': 'ItemList',
         numberOfItems: variant.itinerary.length,

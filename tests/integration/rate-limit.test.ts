@@ -3,6 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
 // Directus sees only the web server's address, so the web tier limits login attempts per client address.
+
+/** `limit` attempts are answered as usual (400), the next one 429 with Retry-After, keeping `typed`. */
+async function expectRefusedAfter(limit: number, attempt: () => Promise<Response>, typed: string) {
+  for (let i = 0; i < limit; i++) expect((await attempt()).status).toBe(400)
+  const refused = await attempt()
+  expect(refused.status).toBe(429)
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  const html = await refused.text()
+  expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
+  expect(html).toContain(`value="${typed}"`)
+  return html
+}
+
 describe('login rate limit', () => {
   let web: Awaited<ReturnType<typeof startWebServer>>
 
@@ -25,13 +38,7 @@ describe('login rate limit', () => {
   }
 
   it('answers 429 with Retry-After and a German message once the limit is used up', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400)
-    const refused = await attempt()
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const html = await refused.text()
-    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
-    expect(html).toContain('value="niemand@example.com"')
+    await expectRefusedAfter(3, attempt, 'niemand@example.com')
   })
 })
 
@@ -64,13 +71,7 @@ describe('registration rate limit', () => {
   }
 
   it('answers 429 with Retry-After and a German message, keeping what was typed', async () => {
-    for (let i = 0; i < 2; i++) expect((await attempt()).status).toBe(400)
-    const refused = await attempt()
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const html = await refused.text()
-    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
-    expect(html).toContain('value="erika-limit@example.com"')
+    const html = await expectRefusedAfter(2, attempt, 'erika-limit@example.com')
     expect(html).not.toContain('Reise-2027!')
   })
 })
@@ -119,12 +120,6 @@ describe('enquiry rate limit', () => {
   }
 
   it('answers 429 with Retry-After and a German message, keeping what was typed', async () => {
-    for (let i = 0; i < 2; i++) expect((await attempt()).status).toBe(400)
-    const refused = await attempt()
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const html = await refused.text()
-    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
-    expect(html).toContain('value="erika-anfrage-limit@example.com"')
+    await expectRefusedAfter(2, attempt, 'erika-anfrage-limit@example.com')
   })
 })

@@ -1,5 +1,5 @@
-// What the site's endpoint extensions share (booking, enquiry): who calls, today's date in Germany, and
-// the error answer.
+// What the site's endpoint extensions share (booking, enquiry): who calls, today's date in Germany, the
+// error answer and the mail.
 import { Refusal } from './pricing.js'
 
 // Fixed ids of directus/scripts/setup.ts.
@@ -43,4 +43,16 @@ export function sendError(res, error, logger, what) {
   res
     .status(500)
     .json({ errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }] })
+}
+
+/** Sends a mail through Directus's mailer; a failure is logged and never fails the request that sent it. */
+export function mailer({ services, getSchema, database, logger }, what) {
+  return async (message) => {
+    try {
+      const schema = await getSchema()
+      await new services.MailService({ schema, knex: database, accountability: null }).send(message)
+    } catch (error) {
+      logger.error(error, `${what} mail could not be sent`)
+    }
+  }
 }

@@ -4,7 +4,7 @@
 // that concurrent requests cannot oversell, on SQLite and on PostgreSQL alike.
 import { randomInt, randomUUID } from 'node:crypto'
 
-import { callerOf, sendError, todayInGermany } from './common.js'
+import { callerOf, mailer, sendError, todayInGermany } from './common.js'
 import {
   bookingCalendar,
   bookingConfirmationPdf,
@@ -190,7 +190,7 @@ function parseGuest(body, stay) {
 export default {
   id: 'booking',
   handler: (router, { services, database, getSchema, logger, env }) => {
-    const { ItemsService, MailService } = services
+    const { ItemsService } = services
     const companyAddress = env.BOOKING_NOTIFY_EMAIL || env.EMAIL_FROM
 
     async function labels() {
@@ -261,14 +261,7 @@ export default {
       }
     }
 
-    async function mail(message) {
-      try {
-        const schema = await getSchema()
-        await new MailService({ schema, knex: database, accountability: null }).send(message)
-      } catch (error) {
-        logger.error(error, 'booking mail could not be sent')
-      }
-    }
+    const mail = mailer({ services, getSchema, database, logger }, 'booking')
 
     async function confirmationMails({ folderId, kind }) {
       const folder = await database('folders').where({ id: folderId }).first()

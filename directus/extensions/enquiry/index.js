@@ -4,7 +4,7 @@
 // enquiry is theirs (preset and validation `user = $CURRENT_USER`), and the web server's token cannot
 // name an account at all (`user` is not among its fields). Then a German mail goes to the visitor and one
 // to the travel company.
-import { callerOf, sendError, todayInGermany } from '../booking/common.js'
+import { callerOf, mailer, sendError, todayInGermany } from '../booking/common.js'
 import { formatDate, formatPrice, travellersLabel } from '../booking/documents.js'
 import { isoDay, Refusal } from '../booking/pricing.js'
 
@@ -65,7 +65,7 @@ function greeting({ salutation, first_name, last_name }) {
 export default {
   id: 'enquiry',
   handler: (router, { services, database, getSchema, logger, env }) => {
-    const { ItemsService, MailService } = services
+    const { ItemsService } = services
     const companyAddress = env.ENQUIRY_NOTIFY_EMAIL || env.BOOKING_NOTIFY_EMAIL || env.EMAIL_FROM
 
     /** The departure with its variant and trip, if the site may still take enquiries for it. */
@@ -97,14 +97,7 @@ export default {
       return row
     }
 
-    async function mail(message) {
-      try {
-        const schema = await getSchema()
-        await new MailService({ schema, knex: database, accountability: null }).send(message)
-      } catch (error) {
-        logger.error(error, 'enquiry mail could not be sent')
-      }
-    }
+    const mail = mailer({ services, getSchema, database, logger }, 'enquiry')
 
     async function confirmationMails(enquiry, departure, { id, waitlist, user }) {
       const reference = id.slice(0, 8).toUpperCase()

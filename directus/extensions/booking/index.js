@@ -16,6 +16,8 @@ import {
 } from './documents.js'
 import { isoDay, quoteOffer, Refusal, stayNights } from './pricing.js'
 
+const send = (res, error, logger) => sendError(res, error, logger, 'booking')
+
 const SOLD_OUT = 'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar.'
 const NOT_FOUND = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
 
@@ -330,7 +332,7 @@ export default {
         const offer = parseOffer(req.body)
         res.json({ data: (await quote(database, offer)).quote })
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -437,7 +439,7 @@ export default {
             return res.json({ data: { folder } })
           }
         }
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -456,7 +458,7 @@ export default {
         if (!folder) throw new Refusal(404, 'NOT_FOUND', NOT_FOUND)
         res.json({ data: await folderView(database, folder) })
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -500,7 +502,7 @@ export default {
         if (changed) void confirmationMails({ folderId: folder.id, kind: status })
         res.json({ data: { status } })
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -531,7 +533,7 @@ export default {
           throw new Refusal(404, 'NOT_FOUND', 'Dieses Dokument gibt es nicht.')
         }
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -569,7 +571,7 @@ export default {
           },
         })
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
 
@@ -616,7 +618,7 @@ export default {
         })
         res.json({ data: { deleted: true } })
       } catch (error) {
-        sendError(res, error, logger, 'booking')
+        send(res, error, logger)
       }
     })
   },

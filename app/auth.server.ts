@@ -1,7 +1,9 @@
+import type { Submission } from '@conform-to/react'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
+import { replyWithErrors } from './forms.server'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
@@ -176,7 +178,7 @@ export async function signOut(
 
 let limiter: RateLimiter | undefined
 
-/** One limiter for login, registration, password reset and booking look-up, per client (`clientKey`). */
+/** One limiter for the forms that are limited per client (`clientKey`; each form counts on its own key). */
 export function authRateLimiter() {
   const env = getEnv()
   limiter ??= createRateLimiter({
@@ -190,4 +192,27 @@ export function authRateLimiter() {
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+}
+
+/** The form again with the German message, 429 and Retry-After. */
+export function tooManyAttempts(submission: Submission<unknown>, retryAfterSeconds: number) {
+  return replyWithErrors(submission, {
+    formErrors: [tooManyAttemptsMessage(retryAfterSeconds)],
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+}
+
+/**
+ * Counts an attempt at a form limited per client (registration, password reset, booking lookup,
+ * round-trip enquiry; every attempt counts, right or wrong). When the limit is used up: the form again
+ * with a German message, 429 and Retry-After; otherwise null.
+ */
+export async function refuseTooManyAttempts(
+  context: AppLoadContext,
+  form: 'register' | 'reset' | 'lookup' | 'enquiry',
+  submission: Submission<unknown>,
+) {
+  const attempt = await authRateLimiter().hit(`${form}:${context.clientKey}`)
+  return attempt.ok ? null : tooManyAttempts(submission, attempt.retryAfter)
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { authRateLimiter, getOptionalUser, tooManyAttemptsMessage } from './auth.server'
+import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import {
   bookingLookupSchema,
@@ -178,14 +178,8 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     return data({ result: null, folder, email: guest.email, message: title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
-  const attempt = await authRateLimiter().hit(`lookup:${context.clientKey}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = await refuseTooManyAttempts(context, 'lookup', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   const folder = await caller.booking.lookup({ number, email: submission.value.email }).catch(toErrorResponse)
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { email } from './forms'
+import { email, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
 import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 
 // The hotel booking (issue 12): the offer a detail page links, the booking form, and the answers of the
@@ -55,14 +55,6 @@ export function bookingPageHref(offer: OfferRef): string {
   return `/hotel/buchen?${params}`
 }
 
-const required = (message: string, max: number) =>
-  z.string({ required_error: message }).trim().min(1, message).max(max, `Bitte höchstens ${max} Zeichen.`)
-
-const noMarkup = (schema: z.ZodString) =>
-  schema.refine((value) => !/[<>]/.test(value), 'Bitte verwenden Sie keine spitzen Klammern.')
-
-const name = (message: string) => noMarkup(required(message, 80))
-
 const traveller = z.object({
   first_name: name('Bitte geben Sie den Vornamen an.'),
   last_name: name('Bitte geben Sie den Nachnamen an.'),
@@ -80,7 +72,7 @@ export const bookingFormSchema = z.object({
     .string({ required_error: 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.' })
     .trim()
     .max(40, 'Bitte höchstens 40 Zeichen.')
-    .regex(/^[+\d][\d\s/()-]{4,}$/, 'Bitte geben Sie eine gültige Telefonnummer an.'),
+    .regex(PHONE, INVALID_PHONE),
   street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
   postal_code: z
     .string({ required_error: 'Bitte geben Sie die Postleitzahl an.' })

@@ -302,8 +302,10 @@ async function main() {
       SESSION_SECRET: secret(),
       // Short, so that e2e tests see a changed translation within a second.
       TRANSLATIONS_TTL_MS: '1000',
-      // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
-      ROUND_TRIP_HOST: 'rundreisen.test',
+      // The round-trip domain in e2e tests. Chromium resolves *.localhost to this machine and treats it as a
+      // secure context, as production's https is: the Secure cookies (session, map consent, the enquiry's
+      // confirmation) are kept there, which they are not on a plain http name such as rundreisen.test.
+      ROUND_TRIP_HOST: 'rundreisen.localhost',
       // All e2e logins and searches come from 127.0.0.1; the limits themselves are tested in
       // tests/integration/rate-limit.test.ts and web-guards.test.ts.
       AUTH_RATE_LIMIT: '1000',

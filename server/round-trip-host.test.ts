@@ -58,5 +58,9 @@ describe('roundTripHost', () => {
     ]) {
       expect(run('rundreisen.example.de', 'rundreisen.example.de', url).req.url).toBe(url)
     }
+    // The maps' consent without JavaScript posts here from the round-trip pages.
+    expect(run('rundreisen.example.de', 'rundreisen.example.de', '/karte/zustimmung', 'POST').req.url).toBe(
+      '/karte/zustimmung',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init'
 import { articleRouter } from './routers/article'
 import { bookingRouter } from './routers/booking'
+import { enquiryRouter } from './routers/enquiry'
 import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
@@ -21,6 +22,7 @@ export const appRouter = router({
   user: userRouter,
   folder: folderRouter,
   booking: bookingRouter,
+  enquiry: enquiryRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 
 import type { Context } from './context'
+import { DEPARTURE_FIELDS, departureView } from './round-trips'
 import { hotelRow, variantPrice } from './rows'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
@@ -40,7 +41,10 @@ export async function hotelTeasers(
   })
 }
 
-export async function roundTripTeasers(ctx: Context, { limit }: { limit: number }) {
+/** How many upcoming departures a round-trip teaser shows. */
+const NEXT_DEPARTURES = 3
+
+export async function roundTripTeasers(ctx: Context, { limit, today }: { limit: number; today: string }) {
   const trips = await ctx.catalogue(
     readItems('round_trips', {
       fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
@@ -52,20 +56,43 @@ export async function roundTripTeasers(ctx: Context, { limit }: { limit: number 
   if (trips.length === 0) return []
   const variants = await ctx.catalogue(
     readItems('round_trip_variants', {
-      fields: ['slug', 'days', 'price_from', 'round_trip', 'sort'],
+      fields: ['id', 'slug', 'days', 'price_from', 'round_trip', 'sort'],
       filter: { round_trip: { _in: trips.map((trip) => trip.id) } },
       sort: ['sort', 'days'],
       limit: -1,
     }),
   )
+  const departures =
+    variants.length === 0
+      ? []
+      : await ctx.catalogue(
+          readItems('departures', {
+            fields: [...DEPARTURE_FIELDS],
+            filter: {
+              _and: [
+                { variant: { _in: variants.map((variant) => variant.id) } },
+                { start_date: { _gt: today } },
+                { status: { _neq: 'cancelled' } },
+              ],
+            },
+            sort: ['start_date'],
+            limit: -1,
+          }),
+        )
   return trips.map((trip) => {
     const own = variants.filter((variant) => variant.round_trip === trip.id)
     const prices = own.map((variant) => variantPrice(variant.price_from) ?? 0).filter((price) => price > 0)
+    const variantOf = new Map(own.map((variant) => [variant.id, variant]))
     return {
       ...trip,
       variantSlug: own[0]?.slug ?? null,
       days: own.length ? Math.min(...own.map((variant) => variant.days)) : null,
       price_from: prices.length ? Math.min(...prices) : null,
+      nextDepartures: departures
+        .map(departureView)
+        .filter((departure) => variantOf.has(departure.variant) && departure.availability !== 'sold_out')
+        .slice(0, NEXT_DEPARTURES)
+        .map((departure) => ({ ...departure, days: variantOf.get(departure.variant)!.days })),
     }
   })
 }

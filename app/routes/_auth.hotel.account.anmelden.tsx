@@ -5,8 +5,8 @@ import {
   authenticateWithPassword,
   isLoginFailure,
   requireAnonymous,
+  tooManyAttempts,
   signIn,
-  tooManyAttemptsMessage,
 } from '~/auth.server'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import {
@@ -47,13 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, loginSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
   const { attempt, decision } = await admitLogin(request, context, submission.value.email)
-  if (!decision.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(decision.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(decision.retryAfter) },
-    })
-  }
+  if (!decision.ok) return tooManyAttempts(submission, decision.retryAfter)
   let tokens
   try {
     tokens = await authenticateWithPassword({ request, context }, formData)

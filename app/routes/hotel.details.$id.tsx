@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
-import { HotelGallery, HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
+import { Gallery } from '~/components/gallery'
+import { HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
@@ -71,7 +72,7 @@ export default function HotelDetailPage() {
           <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
         </p>
       </header>
-      <HotelGallery images={hotel.images} name={hotel.name} />
+      <Gallery images={hotel.images} name={hotel.name} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">

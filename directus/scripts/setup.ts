@@ -77,6 +77,7 @@ const catalogueReads: Permission[] = [
   perm('inventory', 'read', { permissions: { room_type: { hotel: PUBLISHED } } }),
   perm('hotel_themes', 'read', { permissions: PUBLISHED }),
   perm('round_trips', 'read', { permissions: PUBLISHED }),
+  perm('round_trips_files', 'read', { permissions: { round_trips_id: PUBLISHED } }),
   perm('round_trip_variants', 'read', { permissions: { round_trip: PUBLISHED } }),
   perm('departures', 'read', { permissions: { variant: { round_trip: PUBLISHED } } }),
   perm('articles', 'read', { permissions: PUBLISHED }),
@@ -90,13 +91,15 @@ const ENQUIRY_FIELDS = [
   'departure',
   'adults',
   'children',
+  'children_ages',
+  'room',
+  'waitlist',
   'salutation',
   'first_name',
   'last_name',
   'email',
   'phone',
   'message',
-  'user',
 ]
 const OWN_USER_READ = [
   'id',
@@ -125,8 +128,13 @@ const OWN_USER_UPDATE = [
 ]
 
 const webserverPermissions: Permission[] = [
-  // The server user books nothing and reads nothing personal: enquiries are write-only for it.
-  perm('enquiries', 'create', { fields: ENQUIRY_FIELDS, presets: { status: 'new' } }),
+  // The server user books nothing and reads nothing personal: enquiries are write-only for it, and always
+  // without an account (`user` is not among its fields), so its token can never file one for a customer.
+  perm('enquiries', 'create', {
+    fields: ENQUIRY_FIELDS,
+    validation: { user: { _null: true } },
+    presets: { status: 'new' },
+  }),
 ]
 
 const customerPermissions: Permission[] = [
@@ -145,7 +153,7 @@ const customerPermissions: Permission[] = [
   perm('enquiries', 'create', {
     validation: OWN,
     presets: { user: ME, status: 'new' },
-    fields: ENQUIRY_FIELDS,
+    fields: [...ENQUIRY_FIELDS, 'user'],
   }),
   perm('enquiries', 'read', { permissions: OWN }),
 ]
@@ -160,6 +168,7 @@ const EDITORIAL_COLLECTIONS = [
   'inventory',
   'hotel_themes',
   'round_trips',
+  'round_trips_files',
   'round_trip_variants',
   'departures',
   'articles',

@@ -97,3 +97,47 @@ describe('client address behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     expect((await from('2001:db8:1:3::1')).status).toBe(400)
   })
 })
+
+// Issue 14: round-trip enquiries are throttled like the login (every attempt counts).
+describe('enquiry rate limit', () => {
+  let web: Awaited<ReturnType<typeof startWebServer>>
+  let path: string
+
+  beforeAll(async () => {
+    web = await startWebServer({ ...env, AUTH_RATE_LIMIT: '2' })
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+    const query = new URLSearchParams({
+      'filter[start_date][_gt]': today,
+      'filter[status][_eq]': 'bookable',
+      fields: 'id',
+      limit: '1',
+    })
+    const response = await fetch(`${process.env.DIRECTUS_URL}/items/departures?${query}`, {
+      headers: { authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}` },
+    })
+    const [departure] = ((await response.json()) as { data: Array<{ id: number }> }).data
+    path = `/rundreisen/anfrage/${departure!.id}`
+  }, 30_000)
+
+  afterAll(() => web?.stop())
+
+  // Without the consent on purpose: the limit counts attempts, and nothing is written.
+  const enquiry = {
+    adults: '2',
+    room: 'double',
+    salutation: 'frau',
+    first_name: 'Erika',
+    last_name: 'Mustermann',
+    email: 'erika-anfrage-limit@example.com',
+  }
+
+  it('answers 429 with Retry-After and a German message, keeping what was typed', async () => {
+    for (let i = 0; i < 2; i++) expect((await postForm(web.site, path, enquiry)).status).toBe(400)
+    const refused = await postForm(web.site, path, enquiry)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await refused.text()
+    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
+    expect(html).toContain('value="erika-anfrage-limit@example.com"')
+  })
+})

@@ -5,6 +5,7 @@ import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import { sitePath } from './lib/site-path'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
 import { enquiryFormSchema, type EnquiryForm } from '../core/enquiry'
 import { pageNotFound } from '../core/errors'
 import { TRIP_SLUG } from '../core/round-trips'
@@ -68,7 +69,7 @@ let lastEnquiry: ReturnType<typeof sealedCookie> | undefined
 
 /** The enquiry this browser has just sent, for its confirmation (an hour). */
 function lastEnquiryCookie() {
-  lastEnquiry ??= sealedCookie(getEnv(), 'letzte-anfrage', { maxAge: 60 * 60 })
+  lastEnquiry ??= sealedCookie(getEnv(), LAST_ENQUIRY_COOKIE, { maxAge: 60 * 60 })
   return lastEnquiry
 }
 

@@ -19,6 +19,7 @@ export const FLASH_COOKIE = 'flash'
 export const PENDING_SIGN_IN_COOKIE = 'pending_sign_in'
 export const KNOWN_DEVICE_COOKIE = 'known_device'
 export const LAST_BOOKING_COOKIE = 'letzte-buchung'
+export const LAST_ENQUIRY_COOKIE = 'letzte-anfrage'
 
 /**
  * Every cookie of the site but the session: a page requested with any of them may differ from the
@@ -32,4 +33,5 @@ export const SITE_COOKIES = [
   PENDING_SIGN_IN_COOKIE,
   KNOWN_DEVICE_COOKIE,
   LAST_BOOKING_COOKIE,
+  LAST_ENQUIRY_COOKIE,
 ] as const

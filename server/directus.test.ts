@@ -111,6 +111,24 @@ describe('auth calls', () => {
     expect(failure).toMatchObject({ statusCode: 503 })
     expect(Date.now() - started).toBeLessThan(2_000)
   })
+
+  it('after a call without an answer, fails at once until Directus answers its health check', async () => {
+    answer = () => ({ status: 200, body: null, hang: true })
+    const { BackendError, directusHealthy, directusRequest, relay } = await import('./directus')
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    await directusRequest('t', readItems('hotels')).catch(() => null)
+    lastRequest = undefined
+    const failure = await directusRequest('t', readItems('hotels')).catch((error: unknown) => error)
+    await expect(relay('/assets/x')).rejects.toThrow('Directus is unreachable')
+    vi.restoreAllMocks()
+    expect(failure).toBeInstanceOf(BackendError)
+    expect(failure).toMatchObject({ statusCode: 503 })
+    expect(lastRequest).toBeUndefined()
+
+    answer = () => ({ status: 200, body: { status: 'ok' } })
+    expect(await directusHealthy()).toBe(true)
+    expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
+  })
 })
 
 describe('relay', () => {

@@ -30,8 +30,18 @@ describe('safeRedirect', () => {
     )
   })
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'hotel', '', null, undefined])(
-    'falls back for %j',
-    (target) => expect(safeRedirect(target, '/hotel')).toBe('/hotel'),
-  )
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'hotel',
+    '',
+    null,
+    undefined,
+    // Not in a Location header: a 500 before (found by tests/integration/fuzz.test.ts).
+    '/hotel/\u4e2d\u6587',
+    '/\u{1F3D6}',
+    '/ziel?\u00fc=\u00e4',
+    '/a\u007f',
+  ])('falls back for %j', (target) => expect(safeRedirect(target, '/hotel')).toBe('/hotel'))
 })

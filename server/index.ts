@@ -11,6 +11,7 @@ import express from 'express'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
+import { formPostsOnly } from './form-posts'
 import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
@@ -96,6 +97,7 @@ app.get('/builds/latest.json', (_req, res) => {
 })
 
 app.use(originCheck())
+app.use(formPostsOnly())
 app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
 app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE]))
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Refuses cross-site form posts: a state-changing request whose Origin is another site is answered 403.

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { createCustomer, type Customer } from '../support/directus-admin'
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy'
+import { STACK_TRACE } from '../support/fuzz'
 import { directusTokens, sessionCookies } from '../support/session'
 import { BROWSER_HEADERS, startWebServer, waitFor } from '../support/web-server'
 
@@ -17,7 +18,6 @@ const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http:/
 /** The heading of the error screen (the text alone is also among the translations of every hydrated page). */
 const ERROR_SCREEN = /<h1[^>]*>Ein Fehler ist aufgetreten<\/h1>/
 const LOGIN_UNAVAILABLE = /Die Anmeldung ist gerade nicht möglich/
-const STACK_TRACE = /\bat .*\.(?:js|ts|tsx|mjs|cjs):\d+:\d+/
 const secret = randomBytes(32).toString('hex')
 const cookies = sessionCookies(secret)
 

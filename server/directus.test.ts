@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { readItems } from '@directus/sdk'
+import { readItems, updateMe } from '@directus/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // A stand-in Directus on a local port: each test sets how it answers.
@@ -59,6 +59,28 @@ describe('directusRequest', () => {
     expect(failure).toBeInstanceOf(BackendError)
     expect(failure).toMatchObject({ statusCode: 403, statusMessage: 'Forbidden', data: { errors } })
     expect(logged).toMatch(/"status":403,"statusText":"Forbidden"/)
+  })
+})
+
+describe('NUL characters', () => {
+  // PostgreSQL cannot hold NUL in text; Directus answered such a filter with 500 (found by the fuzz test).
+  it('are refused as bad input before Directus is asked, in a filter and in a body', async () => {
+    answer = () => ({ status: 200, body: { data: [] } })
+    const { directusRequest } = await import('./directus')
+    lastRequest = undefined
+    const inFilter = await directusRequest(
+      't',
+      readItems('hotels', { filter: { name: { _icontains: 'a\0b' } } }),
+    ).catch((error: unknown) => error)
+    const inBody = await directusRequest('t', updateMe({ first_name: 'Er\0ika' })).catch(
+      (error: unknown) => error,
+    )
+    expect(inFilter).toMatchObject({ statusCode: 400 })
+    expect(inBody).toMatchObject({ statusCode: 400 })
+    expect(lastRequest).toBeUndefined()
+    expect(
+      await directusRequest('t', readItems('hotels', { filter: { name: { _icontains: 'Binz' } } })),
+    ).toEqual([])
   })
 })
 

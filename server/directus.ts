@@ -83,15 +83,29 @@ const markUnreachable = () => {
 }
 const knownUnreachable = () => Date.now() < reachability.until
 
+/**
+ * PostgreSQL cannot hold the character NUL in text, and Directus answers a filter or a value with one 500:
+ * such a call is not sent, it is bad input (400). Encoded as the SDK sends it: `%00` in the address, `\u0000`
+ * in JSON (a filter in the address: `%5Cu0000`). A visitor's literal text `\u0000` is refused too.
+ */
+const NUL = /%00|%5Cu0000|\\u0000/i
+
+class NulInInput extends Error {}
+
 function build(url: string, timeoutMs: number) {
   // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
-  const fetchWithDeadline: typeof fetch = (input, init) =>
-    fetch(input, {
+  const fetchWithDeadline: typeof fetch = (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : ''
+    if (NUL.test(input instanceof Request ? input.url : String(input)) || NUL.test(body)) {
+      return Promise.reject(new NulInInput('NUL in a Directus request'))
+    }
+    return fetch(input, {
       ...init,
       signal: init?.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
         : AbortSignal.timeout(timeoutMs),
     })
+  }
   return createDirectus<Schema>(url, { globals: { fetch: fetchWithDeadline } }).with(rest())
 }
 
@@ -102,6 +116,7 @@ function directusClient() {
 }
 
 function toBackendError(error: unknown): BackendError {
+  if (error instanceof NulInInput) return new BackendError(400, 'Bad Request', null)
   // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
   const response = (error as { response?: unknown } | null)?.response
   if (response instanceof Response) {

@@ -144,7 +144,18 @@ export function hostileJson(rng: Rng, depth = 0): string {
   const kind = rng.int(0, 11)
   if (kind <= 3) return JSON.stringify(hostileString(rng))
   if (kind === 4)
-    return rng.pick(['1e308', '-1e308', '-1', '0', '0.5', '-0.0001', '9007199254740993', '4294967296'])
+    return rng.pick([
+      '1e308',
+      '-1e308',
+      '-1',
+      '0',
+      '0.5',
+      '-0.0001',
+      '9007199254740993',
+      '4294967296',
+      '2147483648',
+      '1e15',
+    ])
   if (kind === 5) return rng.pick(['null', 'true', 'false', '[]', '{}', '""'])
   if (kind === 6 && depth < 3) {
     const items = Array.from({ length: rng.int(1, 4) }, () => hostileJson(rng, depth + 1))
@@ -283,4 +294,75 @@ export function sendRaw(site: string, request: RawRequest): Promise<RawAnswer> {
     outgoing.on('error', reject)
     outgoing.end(request.body)
   })
+}
+
+interface ZodDef {
+  typeName?: string
+  shape?: () => Record<string, unknown>
+  innerType?: unknown
+  schema?: unknown
+  in?: unknown
+  left?: unknown
+  right?: unknown
+}
+
+const defOf = (schema: unknown) => (schema as { _def?: ZodDef } | undefined)?._def
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A value of the shape a zod schema describes, plain enough to pass most checks: each leaf the first of a
+ * `x`, a date a month ahead, `Ostsee`, 1, 2, 0, false, [] that the leaf accepts (never an e-mail address).
+ * The fuzzer then breaks one or two of its leaves, so that bad values get past the outer checks.
+ */
+export function sample(schema: unknown, date: string, depth = 0): unknown {
+  const def = defOf(schema)
+  if (!def || depth > 8) return null
+  const next = (inner: unknown) => sample(inner, date, depth + 1)
+  switch (def.typeName) {
+    case 'ZodObject':
+      return Object.fromEntries(Object.entries(def.shape?.() ?? {}).map(([key, inner]) => [key, next(inner)]))
+    case 'ZodIntersection': {
+      const [left, right] = [next(def.left), next(def.right)]
+      return isRecord(left) && isRecord(right) ? { ...left, ...right } : left
+    }
+    case 'ZodNullable':
+    case 'ZodOptional':
+    case 'ZodDefault':
+    case 'ZodCatch':
+      return next(def.innerType)
+    case 'ZodEffects':
+    case 'ZodPipeline': {
+      const inner = next(def.schema ?? def.in)
+      if (isRecord(inner)) return inner
+    }
+  }
+  const check = schema as { safeParse(value: unknown): { success: boolean } }
+  return ['x', date, 'Ostsee', 1, 2, 0, false, []].find((value) => check.safeParse(value).success) ?? null
+}
+
+/** Paths of the leaves of a sampled value (`["stay", "arrival"]`), where the fuzzer puts its bad values. */
+export function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+    return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, [...prefix, key]))
+  }
+  return [prefix]
+}
+
+const MARK = '\u0001fuzz\u0001'
+
+/** A schema's sample as JSON with bad values (JSON text) at some of its leaves. */
+export function breakSample(rng: Rng, value: unknown, badValue: () => string): string {
+  const copy = structuredClone(value)
+  const paths = leafPaths(copy).filter((path) => path.length > 0)
+  if (paths.length === 0) return badValue()
+  const bad: string[] = []
+  for (const path of rng.sample(paths, rng.int(1, Math.min(2, paths.length)))) {
+    let target = copy as Record<string, unknown>
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>
+    target[path.at(-1)!] = `${MARK}${bad.length}`
+    bad.push(badValue())
+  }
+  return JSON.stringify(copy).replace(/"\\u0001fuzz\\u0001(\d+)"/g, (_, index: string) => bad[Number(index)]!)
 }

@@ -4,6 +4,7 @@ import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
 import { replyWithErrors } from './forms.server'
+import { ERROR_TEXTS } from '../core/errors'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
@@ -34,6 +35,10 @@ export function getAccessToken(context: AppLoadContext): string | null {
  */
 export function requireUser({ request, context }: Args): string {
   const token = getAccessToken(context)
+  // Still signed in, but Directus could not renew the token (an outage): the error screen, not the login.
+  if (!token && context.visitor.session.get('refreshToken')) {
+    throw new Response(ERROR_TEXTS.SERVICE_UNAVAILABLE, { status: 503, statusText: 'Service Unavailable' })
+  }
   if (!token) {
     // Remix's client data requests add their own parameters; they are not part of the page.
     const params = new URL(request.url).searchParams

@@ -12,6 +12,7 @@ import { bodyLimit } from './body-limit'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
+import { formPostsOnly } from './form-posts'
 import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
@@ -105,6 +106,7 @@ const refresher = createTokenRefresher(
   refreshTokens,
   store && { store, secrets: env.SESSION_SECRET, lockMs: env.DIRECTUS_TIMEOUT_MS + 2000 },
 )
+app.use(formPostsOnly())
 app.use(visitorSession(env, refresher))
 app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, ...SITE_COOKIES]))
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const FOREIGN_REQUEST_TEXT =
   'Diese Anfrage kam nicht erkennbar von dieser Website und wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.'

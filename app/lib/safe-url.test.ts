@@ -43,5 +43,10 @@ describe('safeRedirect', () => {
     '/hötel',
     '/a b',
     '/ok\u2028',
+    // Found by tests/integration/fuzz.test.ts.
+    '/hotel/\u4e2d\u6587',
+    '/\u{1F3D6}',
+    '/ziel?\u00fc=\u00e4',
+    '/a\u007f',
   ])('falls back for %j', (target) => expect(safeRedirect(target, '/hotel')).toBe('/hotel'))
 })

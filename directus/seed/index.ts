@@ -205,7 +205,8 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   const direct = typeof opts.size === 'number' && opts.size >= DIRECT_DB_THRESHOLD
   if (direct && !opts.dbFile)
     throw new Error(
-      `Seed: für ${opts.size} Hotels wird direkt in die SQLite-Datei geschrieben – bitte dbFile (--db) angeben.`,
+      `Seed: für ${opts.size} Hotels wird direkt in die SQLite-Datei geschrieben – bitte dbFile (--db) angeben. ` +
+        `Auf PostgreSQL legt der Seed bis ${DIRECT_DB_THRESHOLD - 1} Hotels über die API an.`,
     )
 
   // ---- refuse to seed twice

@@ -86,3 +86,68 @@ export async function inviteCustomer(email: string, inviteUrl: string): Promise<
     body: JSON.stringify({ email, role: ROLE_IDS.customer, invite_url: inviteUrl }),
   })
 }
+
+/**
+ * A confirmed hotel booking of a seeded hotel in a folder of `user` (straight into Directus, without the
+ * booking extension), for tests that need the account's booking pages.
+ */
+export async function createBookedFolder(user: Customer, arrival: string, departure: string) {
+  const [rate] = (
+    (await admin(
+      '/items/rates?fields=id,board,room_type.id,room_type.hotel&filter[room_type][hotel][status][_eq]=published&limit=1',
+    )) as unknown as { data: Array<{ id: number; board: string; room_type: { id: number; hotel: number } }> }
+  ).data
+  const folder = await admin('/items/folders', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: randomUUID(),
+      number: `RP-2026-${String(Date.now() % 1_000_000).padStart(6, '0')}`,
+      email: user.email,
+      user: user.id,
+      status: 'open',
+    }),
+  })
+  const folderId = folder!.data.id
+  await admin('/items/bookings', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: randomUUID(),
+      folder: folderId,
+      hotel: rate!.room_type.hotel,
+      room_type: rate!.room_type.id,
+      rate: rate!.id,
+      board: rate!.board,
+      arrival,
+      departure,
+      rooms: 1,
+      adults: 1,
+      children_ages: [],
+      guests: [{ first_name: 'Erika', last_name: 'Mustermann' }],
+      price_total: 300,
+      payment_method: 'invoice',
+      free_cancellation_until: arrival,
+      status: 'confirmed',
+      idempotency_key: randomUUID(),
+      segments: [
+        {
+          id: randomUUID(),
+          sort: 0,
+          kind: 'stay',
+          title: 'Hotelaufenthalt',
+          start_date: arrival,
+          end_date: departure,
+        },
+      ],
+    }),
+  })
+  return {
+    id: folderId,
+    remove: async () => {
+      await admin('/items/bookings', {
+        method: 'DELETE',
+        body: JSON.stringify({ query: { filter: { folder: { _eq: folderId } } } }),
+      })
+      await admin(`/items/folders/${folderId}`, { method: 'DELETE' })
+    },
+  }
+}

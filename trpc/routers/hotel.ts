@@ -94,7 +94,7 @@ export const hotelRouter = router({
     ),
 
   detail: publicProcedure
-    .input(z.object({ id: z.number().int().min(1), stay: staySchema.nullable() }))
+    .input(z.object({ id: z.number().int().min(1).max(2_147_483_647), stay: staySchema.nullable() }))
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`

@@ -40,11 +40,29 @@ export async function hotelTeasers(
   })
 }
 
-export async function roundTripTeasers(ctx: Context, { limit }: { limit: number }) {
+export async function roundTripTeasers(
+  ctx: Context,
+  {
+    limit,
+    near,
+    ids,
+  }: {
+    limit: number
+    /** Trips of this region, or anywhere in its country. */
+    near?: { regionSlug: string; country: string }
+    ids?: number[]
+  },
+) {
   const trips = await ctx.catalogue(
     readItems('round_trips', {
       fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
-      filter: { status: { _eq: 'published' } },
+      filter: {
+        status: { _eq: 'published' },
+        ...(near
+          ? { _or: [{ region: { slug: { _eq: near.regionSlug } } }, { country: { _eq: near.country } }] }
+          : {}),
+        ...(ids ? { id: { _in: ids } } : {}),
+      },
       sort: ['-featured', 'sort', 'title'],
       limit,
     }),
@@ -70,9 +88,21 @@ export async function roundTripTeasers(ctx: Context, { limit }: { limit: number 
   })
 }
 
+type ArticleGroup = { categorySlug?: string; regionSlug?: string; featured?: boolean }
+
+/** Published articles, of one region or category, or only the featured ones. */
+export function articleFilter({ categorySlug, regionSlug, featured }: ArticleGroup) {
+  return {
+    status: { _eq: 'published' as const },
+    ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
+    ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+    ...(featured ? { featured: { _eq: true } } : {}),
+  }
+}
+
 export function articleTeasers(
   ctx: Context,
-  { limit, categorySlug, regionSlug }: { limit: number; categorySlug?: string; regionSlug?: string },
+  { limit, page, ...group }: ArticleGroup & { limit: number; page?: number },
 ) {
   return ctx.catalogue(
     readItems('articles', {
@@ -87,13 +117,10 @@ export function articleTeasers(
         { region: ['slug', 'name'] },
         { category: ['slug', 'name'] },
       ],
-      filter: {
-        status: { _eq: 'published' },
-        ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
-        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
-      },
-      sort: ['-published_at'],
+      filter: articleFilter(group),
+      sort: ['-published_at', '-id'],
       limit,
+      page,
     }),
   )
 }

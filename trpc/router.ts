@@ -5,6 +5,7 @@ import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
+import { savedTripRouter } from './routers/savedTrip'
 import { siteRouter } from './routers/site'
 import { sitemapRouter } from './routers/sitemap'
 import { translationRouter } from './routers/translation'
@@ -21,6 +22,7 @@ export const appRouter = router({
   user: userRouter,
   folder: folderRouter,
   booking: bookingRouter,
+  savedTrip: savedTripRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -28,6 +28,8 @@ export interface LoadMoreProps {
   detailQuery: string
   wanted: string[]
   pageLinks: PageLinks | null
+  /** the hotels on the visitor's Merkzettel, for the appended results' buttons */
+  savedHotels: number[]
 }
 
 type Appended = { hotels: HotelResult[]; next: number | null; query: string }
@@ -42,6 +44,7 @@ export function LoadMoreView({
   detailQuery,
   wanted,
   pageLinks,
+  savedHotels,
 }: LoadMoreProps) {
   const hydrated = useHydrated()
   const [appended, setAppended] = useState<Appended>({ hotels: [], next: nextCursor, query })
@@ -81,7 +84,13 @@ export function LoadMoreView({
         createPortal(
           current.hotels.map((hotel) => (
             <li key={hotel.id}>
-              <HotelResultCard hotel={hotel} nights={nights} detailQuery={detailQuery} wanted={wanted} />
+              <HotelResultCard
+                hotel={hotel}
+                nights={nights}
+                detailQuery={detailQuery}
+                wanted={wanted}
+                saved={savedHotels.includes(hotel.id)}
+              />
             </li>
           )),
           list,

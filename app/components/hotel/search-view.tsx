@@ -27,6 +27,8 @@ type Data = ReturnType<typeof parseSearchParams> & {
   result: RouterOutputs['hotel']['search']
   regions: RouterOutputs['hotel']['regions']
   themePath: string | null
+  /** the hotels on the visitor's Merkzettel */
+  savedHotels: number[]
 }
 
 /** The plain page links of the search. */
@@ -253,6 +255,7 @@ export function HotelSearchView({
                     nights={nights}
                     detailQuery={detailQuery}
                     wanted={criteria.filters.amenities}
+                    saved={data.savedHotels.includes(hotel.id)}
                   />
                 </li>
               ))}
@@ -269,6 +272,7 @@ export function HotelSearchView({
           detailQuery={detailQuery}
           wanted={criteria.filters.amenities}
           pageLinks={searchPageLinks(data, basePath)}
+          savedHotels={data.savedHotels}
         />
       </section>
     </div>

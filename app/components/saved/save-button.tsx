@@ -42,7 +42,9 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: Sa
   }, [answer])
 
   const label = variant === 'remove' ? 'Entfernen' : isSaved ? 'Gemerkt' : 'Merken'
-  const accessibleName = isSaved ? `${name} vom Merkzettel entfernen` : `${name} merken`
+  // The visible word first (WCAG 2.5.3), then what it is about.
+  const accessibleName =
+    variant === 'toggle' && isSaved ? `${label}: ${name} – vom Merkzettel entfernen` : `${label}: ${name}`
   return (
     <fetcher.Form method="post" action="/merkzettel" preventScrollReset className="inline-flex flex-col">
       <input type="hidden" name="art" value={kindWord(kind)} />
@@ -55,7 +57,7 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: Sa
         aria-label={accessibleName}
         className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
           isSaved && variant === 'toggle'
-            ? 'bg-brand-bright text-brand-dark ring-brand-dark'
+            ? 'bg-brand-dark text-white ring-brand-dark'
             : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-dark'
         }`}
       >

@@ -6,7 +6,7 @@ interface Group {
   count: number
 }
 
-function GroupList({ title, groups, current }: { title: string; groups: Group[]; current?: string }) {
+function GroupList({ title, groups }: { title: string; groups: Group[] }) {
   if (groups.length === 0) return null
   return (
     <div>
@@ -16,17 +16,10 @@ function GroupList({ title, groups, current }: { title: string; groups: Group[];
           <li key={group.slug}>
             <Link
               to={`/reisetipps/${group.slug}`}
-              aria-current={group.slug === current ? 'page' : undefined}
-              className={`inline-flex rounded-full px-3 py-1 text-sm ring-1 ${
-                group.slug === current
-                  ? 'bg-brand-dark font-semibold text-white ring-brand-dark'
-                  : 'bg-white ring-slate-300 hover:ring-brand-dark'
-              }`}
+              aria-label={`${group.name}, ${group.count} ${group.count === 1 ? 'Reisetipp' : 'Reisetipps'}`}
+              className="inline-flex rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-300 hover:ring-brand-dark"
             >
-              {group.name}
-              <span className="sr-only">, </span>
-              <span className="ml-1.5 opacity-80">{`(${group.count})`}</span>
-              <span className="sr-only"> Reisetipps</span>
+              {`${group.name} (${group.count})`}
             </Link>
           </li>
         ))}
@@ -36,19 +29,11 @@ function GroupList({ title, groups, current }: { title: string; groups: Group[];
 }
 
 /** The regions and themes that have travel tips, as links to their pages. */
-export function TipGroups({
-  regions,
-  categories,
-  current,
-}: {
-  regions: Group[]
-  categories: Group[]
-  current?: string
-}) {
+export function TipGroups({ regions, categories }: { regions: Group[]; categories: Group[] }) {
   return (
     <nav aria-label="Reisetipps nach Region und Thema" className="mt-6 space-y-4">
-      <GroupList title="Regionen" groups={regions} current={current} />
-      <GroupList title="Themen" groups={categories} current={current} />
+      <GroupList title="Regionen" groups={regions} />
+      <GroupList title="Themen" groups={categories} />
     </nav>
   )
 }

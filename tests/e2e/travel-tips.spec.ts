@@ -141,6 +141,23 @@ test.describe('Reisetipps', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the sitemap lists every tip page that exists, and only those', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      // (an article another test creates for a moment may be in the sitemap cache)
+      .filter((path) => path.startsWith('/reisetipps') && !path.includes('/testthema-'))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/reisetipps', '/reisetipps/ostsee', '/reisetipps/wandern']),
+    )
+    // The seed's 8 articles, each once, under its region.
+    expect(paths.filter((path) => path.split('/').length === 4)).toHaveLength(8)
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+    }
+  })
+
   test('an article shows its CMS text without scripts, handlers or foreign links', async ({ page }) => {
     const created = await createCategoryWithArticle({
       title: 'Sicher lesen',

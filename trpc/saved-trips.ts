@@ -3,8 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import type { Caller, Context } from './context'
-import { hotelRow } from './rows'
-import { roundTripTeasers } from './teasers'
+import { hotelCards, roundTripTeasers } from './teasers'
 import { ERROR_TEXTS } from '../core/errors'
 import { MAX_SAVED_TRIPS, sameRef, uniqueRefs, type SavedRef } from '../core/saved-trips'
 
@@ -94,38 +93,20 @@ export async function mergeRefs(customer: Customer, incoming: SavedRef[]): Promi
 
 /**
  * What the entries are now, from the published catalogue: a hotel with its lowest price per night, a
- * round trip with its length and lowest price per person, or `available: false` for one that is no
+ * round trip with its length and lowest price per person; `hotel` and `trip` both null for one that is no
  * longer offered (unpublished or deleted).
  */
 export async function savedEntries(ctx: Context, refs: SavedRef[]) {
   const hotelIds = refs.filter((ref) => ref.kind === 'hotel').map((ref) => ref.id)
   const tripIds = refs.filter((ref) => ref.kind === 'round_trip').map((ref) => ref.id)
   const [hotels, trips] = await Promise.all([
-    hotelIds.length
-      ? ctx.catalogue(
-          readItems('hotels', {
-            fields: [
-              'id',
-              'name',
-              'stars',
-              'city',
-              'rating',
-              'review_count',
-              'hero_image',
-              'price_from',
-              { region: ['name'] },
-            ],
-            filter: { status: { _eq: 'published' }, id: { _in: hotelIds } },
-            limit: hotelIds.length,
-          }),
-        )
-      : [],
+    hotelIds.length ? hotelCards(ctx, { filter: { id: { _in: hotelIds } }, limit: hotelIds.length }) : [],
     tripIds.length ? roundTripTeasers(ctx, { ids: tripIds, limit: tripIds.length }) : [],
   ])
   return refs.map((ref) => {
     if (ref.kind === 'hotel') {
       const hotel = hotels.find((row) => row.id === ref.id)
-      return { ...ref, hotel: hotel ? hotelRow(hotel) : null, trip: null }
+      return { ...ref, hotel: hotel ?? null, trip: null }
     }
     return { ...ref, hotel: null, trip: trips.find((row) => row.id === ref.id) ?? null }
   })

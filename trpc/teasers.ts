@@ -1,13 +1,15 @@
-import { readItems } from '@directus/sdk'
+import { readItems, type QueryFilter } from '@directus/sdk'
 
 import type { Context } from './context'
 import { hotelRow, variantPrice } from './rows'
+import type { Hotel, Schema } from '../core/collections'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
 
-export async function hotelTeasers(
+/** Published hotels as cards, best recommended first; `price_from` is null where none is bookable. */
+export async function hotelCards(
   ctx: Context,
-  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+  { filter, limit }: { filter: QueryFilter<Schema, Hotel>; limit: number },
 ) {
   const hotels = await ctx.catalogue(
     readItems('hotels', {
@@ -24,20 +26,27 @@ export async function hotelTeasers(
         'teaser',
         { region: ['name', 'slug'] },
       ],
-      filter: {
-        status: { _eq: 'published' },
-        price_from: { _nnull: true },
-        ...(featured ? { featured: { _eq: true } } : {}),
-        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
-      },
+      filter: { status: { _eq: 'published' }, ...filter },
       sort: ['-recommended_score'],
       limit,
     }),
   )
-  return hotels.map((hotel) => {
-    const row = hotelRow(hotel)
-    return { ...row, price_from: row.price_from ?? 0 }
+  return hotels.map(hotelRow)
+}
+
+export async function hotelTeasers(
+  ctx: Context,
+  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+) {
+  const hotels = await hotelCards(ctx, {
+    filter: {
+      price_from: { _nnull: true },
+      ...(featured ? { featured: { _eq: true } } : {}),
+      ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+    },
+    limit,
   })
+  return hotels.map((hotel) => ({ ...hotel, price_from: hotel.price_from ?? 0 }))
 }
 
 export async function roundTripTeasers(

@@ -7,26 +7,12 @@ import { MAX_SAVED_TRIPS } from '../../core/saved-trips'
 import { passwordLogin } from '../../server/directus'
 import { createContext } from '../../trpc/context'
 import { createCaller } from '../../trpc/router'
-import { createCustomer, savedTripsOf, type Customer } from '../support/directus-admin'
+import { adminData, createCustomer, savedTripsOf, type Customer } from '../support/directus-admin'
 
 // Issue 14: the Merkzettel of signed-in customers in Directus, through the tRPC procedures the site uses
 // (savedTrip.*), each with the customer's own token.
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
-const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
 const run = randomUUID().slice(0, 8)
-
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`admin ${method} ${path} → ${response.status} ${await response.text()}`)
-  return response.status === 204 ? (null as T) : ((await response.json()) as { data: T }).data
-}
 
 async function callerOf(customer: Customer) {
   const tokens = await passwordLogin(customer.email, customer.password)
@@ -45,13 +31,13 @@ describe('savedTrip (signed-in customers)', () => {
   beforeAll(async () => {
     customer = await createCustomer('Merkzettel')
     other = await createCustomer('Andere')
-    const rows = await admin<Array<{ id: number }>>(
+    const rows = await adminData<Array<{ id: number }>>(
       'GET',
       '/items/hotels?filter[status][_eq]=published&fields=id&sort=id&limit=5',
     )
     published = rows.map((row) => row.id)
-    const region = (await admin<Array<{ id: number }>>('GET', '/items/regions?fields=id&limit=1'))[0]!.id
-    const created = await admin<Array<{ id: number }>>(
+    const region = (await adminData<Array<{ id: number }>>('GET', '/items/regions?fields=id&limit=1'))[0]!.id
+    const created = await adminData<Array<{ id: number }>>(
       'POST',
       '/items/hotels',
       Array.from({ length: MAX_SAVED_TRIPS + 1 }, (_, index) => ({
@@ -70,7 +56,7 @@ describe('savedTrip (signed-in customers)', () => {
   afterAll(async () => {
     await customer?.remove()
     await other?.remove()
-    if (extra.length || draft) await admin('DELETE', '/items/hotels', [draft, ...extra].filter(Boolean))
+    if (extra.length || draft) await adminData('DELETE', '/items/hotels', [draft, ...extra].filter(Boolean))
   })
 
   it('saves an entry once, lists it newest first and removes every row of it', async () => {
@@ -83,7 +69,7 @@ describe('savedTrip (signed-in customers)', () => {
     expect((await caller.savedTrip.list()).map((ref) => ref.id)).toEqual([b, a])
 
     // Two rows of the same hotel (two tabs at the same moment) are one entry, and go together.
-    await admin('POST', '/items/saved_trips', { user: customer.id, hotel: a })
+    await adminData('POST', '/items/saved_trips', { user: customer.id, hotel: a })
     expect(await caller.savedTrip.list()).toHaveLength(2)
     expect(await caller.savedTrip.remove({ kind: 'hotel', id: a! })).toEqual([{ kind: 'hotel', id: b }])
     expect(hotels(await savedTripsOf(customer.id))).toEqual([b])
@@ -115,7 +101,7 @@ describe('savedTrip (signed-in customers)', () => {
     expect(full).toBeInstanceOf(TRPCError)
     expect((full as TRPCError).code).toBe('CONFLICT')
     expect((full as TRPCError).message).toMatch(/^Ihr Merkzettel ist voll/)
-    await admin(
+    await adminData(
       'DELETE',
       '/items/saved_trips',
       (await savedTripsOf(customer.id)).map((row) => row.id),
@@ -139,7 +125,7 @@ describe('savedTrip (signed-in customers)', () => {
 
   it("keeps customers apart: another customer's rows are neither listed nor removed", async () => {
     const [a, b] = published
-    await admin('POST', '/items/saved_trips', { user: other.id, hotel: a })
+    await adminData('POST', '/items/saved_trips', { user: other.id, hotel: a })
     const caller = await callerOf(customer)
     await caller.savedTrip.add({ kind: 'hotel', id: b! })
     expect(await caller.savedTrip.list()).toEqual([{ kind: 'hotel', id: b }])

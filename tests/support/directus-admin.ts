@@ -18,6 +18,12 @@ async function admin(path: string, init: RequestInit = {}) {
   return response.status === 204 ? null : ((await response.json()) as { data: { id: string } })
 }
 
+/** Any call with the admin token; Directus's `data` of the answer (null for 204). */
+export async function adminData<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await admin(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  return (answer?.data ?? null) as T
+}
+
 export interface Customer {
   id: string
   email: string

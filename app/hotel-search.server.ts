@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
-import { savedHotelIds } from './saved-trips.server'
+import { savedIds } from './saved-trips.server'
 import { serverCaller, toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
@@ -17,7 +17,7 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   const [result, regions, savedHotels] = await Promise.all([
     caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),
-    savedHotelIds(context),
+    savedIds(context, 'hotel'),
   ]).catch(toErrorResponse)
   return { ...parsed, today, result, regions, themePath: theme ?? null, savedHotels }
 }

@@ -13,6 +13,7 @@ import {
   MAX_SAVED_TRIPS,
   sameRef,
   type SaveAnswer,
+  type SavedKind,
   type SavedRef,
 } from '../core/saved-trips'
 import { getEnv } from '../server/env'
@@ -48,8 +49,9 @@ export function savedRefsOrNone(context: AppLoadContext): Promise<SavedRef[]> {
   })
 }
 
-export async function savedHotelIds(context: AppLoadContext): Promise<number[]> {
-  return (await savedRefsOrNone(context)).filter((ref) => ref.kind === 'hotel').map((ref) => ref.id)
+/** The ids of the hotels (or round trips) on the visitor's Merkzettel, for the `saved` of `SaveButton`. */
+export async function savedIds(context: AppLoadContext, kind: SavedKind): Promise<number[]> {
+  return (await savedRefsOrNone(context)).filter((ref) => ref.kind === kind).map((ref) => ref.id)
 }
 
 /** The Merkzettel page: the entries as the catalogue shows them now, and a link to share them. */

@@ -11,7 +11,7 @@ import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
-import { savedHotelIds } from '~/saved-trips.server'
+import { savedIds } from '~/saved-trips.server'
 import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     serverCaller(context)
       .hotel.detail({ id, stay: parsed.criteria.stay })
       .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error))),
-    savedHotelIds(context),
+    savedIds(context, 'hotel'),
   ])
   const { stay } = parsed.criteria
   return {

@@ -67,7 +67,7 @@ export const INVALID_LINK =
  * then the credentials this browser kept since the registration sign the visitor in. Without them (other
  * browser or device) the visitor logs in by hand and comes back here.
  */
-export async function confirmRegistration(request: Request, token: string) {
+export async function confirmRegistration(request: Request, context: AppLoadContext, token: string) {
   const verified = token !== '' && (await verifyRegistration(token))
   const pending = await readPendingSignIn(request)
   // Directus has just accepted this very token, so its (otherwise unchecked) address claim is the one
@@ -82,7 +82,7 @@ export async function confirmRegistration(request: Request, token: string) {
       throw error
     })
     if (tokens) {
-      return signIn(tokens, {
+      return signIn(context, tokens, {
         redirectTo: PATHS.welcome,
         fallback: PATHS.welcome,
         toast: {
@@ -140,7 +140,11 @@ export const invitationEmail = (token: string | null) => unverifiedClaim(token, 
  * POST /users/invite/accept (spec §7): the invited customer sets a password; then they are signed in with
  * it. Null when the invitation is invalid or used.
  */
-export async function acceptInvitationAndSignIn(token: string, password: string): Promise<Response | null> {
+export async function acceptInvitationAndSignIn(
+  context: AppLoadContext,
+  token: string,
+  password: string,
+): Promise<Response | null> {
   if (!(await acceptInvitation(token, password))) return null
   const email = invitationEmail(token)
   const tokens = email
@@ -156,7 +160,7 @@ export async function acceptInvitationAndSignIn(token: string, password: string)
       title: 'Ihr Passwort ist gespeichert. Bitte melden Sie sich an.',
     })
   }
-  return signIn(tokens, {
+  return signIn(context, tokens, {
     redirectTo: PATHS.welcome,
     fallback: PATHS.welcome,
     toast: { ...toast, title: 'Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!' },

@@ -13,6 +13,7 @@ import { errorFields, logger } from '../server/logger'
 import { createRateLimiter, type RateLimiter } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
+import { mergeAnonymousList } from './saved-trips.server'
 import { redirectWithToast, type ToastInput } from './toast.server'
 import { serverCaller, signedInCaller } from './trpc.server'
 
@@ -109,11 +110,13 @@ export async function authenticateWithPassword(
 }
 
 /**
- * The one way a visitor becomes signed in (password login, registration, third-party login): a fresh
- * session with the new tokens (rotated, no fixation), then the way back with a message. Everything that
- * must happen when the signed-in user changes (spec §4) belongs here, so no sign-in path can forget it.
+ * The one way a visitor becomes signed in (password login, registration, invitation, third-party login):
+ * a fresh session with the new tokens (rotated, no fixation), then the way back with a message. Everything
+ * that must happen when the signed-in user changes (spec §4: the guest folders; the anonymous Merkzettel
+ * joins the account) belongs here, so no sign-in path can forget it.
  */
 export async function signIn(
+  context: AppLoadContext,
   tokens: AuthTokens,
   options: {
     redirectTo: string | null | undefined
@@ -123,7 +126,10 @@ export async function signIn(
     headers?: HeadersInit
   },
 ): Promise<Response> {
-  await syncFolders(tokens.accessToken)
+  await Promise.all([
+    syncFolders(tokens.accessToken),
+    mergeAnonymousList(context.visitor.session, tokens.accessToken),
+  ])
   const storage = sessionStorageFor(getEnv())
   const session = await storage.getSession()
   session.set('accessToken', tokens.accessToken)

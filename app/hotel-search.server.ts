@@ -1,20 +1,25 @@
 import { redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 
+import { savedIds } from './saved-trips.server'
 import { serverCaller, toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
-/** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
+/**
+ * What the search page and the theme pages load: the parsed search, one page of results, the regions and
+ * the hotels on the visitor's Merkzettel.
+ */
 export async function loadHotelSearch(request: Request, context: AppLoadContext, theme?: string) {
   const url = new URL(request.url)
   const today = todayInGermany()
   const parsed = parseSearchParams(url.searchParams, today)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   const caller = serverCaller(context)
-  const [result, regions] = await Promise.all([
+  const [result, regions, savedHotels] = await Promise.all([
     caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),
+    savedIds(context, 'hotel'),
   ]).catch(toErrorResponse)
-  return { ...parsed, today, result, regions, themePath: theme ?? null }
+  return { ...parsed, today, result, regions, themePath: theme ?? null, savedHotels }
 }
 
 /**

@@ -267,6 +267,7 @@ export interface Article {
   author: string | null
   reading_minutes: number | null
   published_at: 'datetime' | null
+  featured: boolean
   seo_title: string | null
   seo_description: string | null
 }

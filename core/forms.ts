@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MAX_ID, type SavedRef } from './saved-trips'
+
 // One schema per form, used by the route's action on the server and by Conform in the browser; the tRPC
 // procedures behind them take the same schemas as their input.
 
@@ -111,3 +113,23 @@ export const deleteAccountSchema = z.object({
     errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Ihr Konto gelöscht werden soll.' }),
   }),
 })
+
+/**
+ * The Merkzettel button ("Merken" / "Entfernen"): what, which, save or remove, the page to return to
+ * without JavaScript, and `antwort=daten` when a script sent it and wants the new state instead of a
+ * redirect.
+ */
+export const saveTripSchema = z
+  .object({
+    art: z.enum(['hotel', 'rundreise']),
+    id: z.coerce.number().int().min(1).max(MAX_ID),
+    aktion: z.enum(['merken', 'entfernen']),
+    zurueck: z.string().max(2000).optional(),
+    antwort: z.literal('daten').optional(),
+  })
+  .transform(({ art, id, aktion, zurueck, antwort }) => ({
+    ref: { kind: art === 'hotel' ? 'hotel' : 'round_trip', id } satisfies SavedRef,
+    save: aktion === 'merken',
+    redirectTo: zurueck,
+    byScript: antwort === 'daten',
+  }))

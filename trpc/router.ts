@@ -6,6 +6,7 @@ import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
+import { savedTripRouter } from './routers/savedTrip'
 import { siteRouter } from './routers/site'
 import { sitemapRouter } from './routers/sitemap'
 import { translationRouter } from './routers/translation'
@@ -23,6 +24,7 @@ export const appRouter = router({
   folder: folderRouter,
   booking: bookingRouter,
   enquiry: enquiryRouter,
+  savedTrip: savedTripRouter,
 })
 
 export type AppRouter = typeof appRouter

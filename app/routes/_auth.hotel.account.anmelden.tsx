@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 503,
     })
   }
-  return signIn(tokens, {
+  return signIn(context, tokens, {
     redirectTo: submission.value.redirectTo,
     fallback: PATHS.hotelSearch,
     toast: { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },

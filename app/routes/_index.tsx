@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 
 import { StayFields } from '~/components/hotel/search-fields'
 import { Link } from '~/components/site-link'
-import { ArticleGrid, HotelGrid, RoundTripGrid, type ArticleTeaser } from '~/components/teasers'
+import { HotelGrid, RoundTripGrid } from '~/components/teasers'
+import { LatestTips } from '~/components/tips/latest-tips'
 import { useTranslation } from '~/i18n'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
@@ -106,26 +107,5 @@ export default function Home() {
 
       <LatestTips articles={articles} />
     </main>
-  )
-}
-
-/**
- * The latest travel tips. The travel-tips feature (issue 14, built in parallel) delivers its own
- * component for this place; until it is merged, the teaser grid stands here.
- */
-function LatestTips({ articles }: { articles: ArticleTeaser[] }) {
-  const { t } = useTranslation()
-  return (
-    <Section
-      id="reisetipps"
-      title={t('home.latestTips')}
-      more={
-        <Link to="/reisetipps" className="font-medium text-brand-dark underline underline-offset-4">
-          {t('home.allTips')}
-        </Link>
-      }
-    >
-      <ArticleGrid articles={articles} />
-    </Section>
   )
 }

@@ -7,10 +7,12 @@ import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
+import { SaveButton } from '~/components/saved/save-button'
 import { redirectToCleanQuery, searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
+import { savedIds } from '~/saved-trips.server'
 import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
@@ -25,12 +27,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null || id < 1) notFound(context)
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const hotel = await serverCaller(context)
-    .hotel.detail({ id, stay: parsed.criteria.stay })
-    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+  const [hotel, savedHotels] = await Promise.all([
+    serverCaller(context)
+      .hotel.detail({ id, stay: parsed.criteria.stay })
+      .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error))),
+    savedIds(context, 'hotel'),
+  ])
   const { stay } = parsed.criteria
   return {
     hotel,
+    saved: savedHotels.includes(id),
     stay,
     errors: parsed.errors,
     values: parsed.values,
@@ -67,10 +73,11 @@ export default function HotelDetailPage() {
           {[hotel.city, hotel.region?.name, hotel.country].filter(Boolean).join(', ')}
         </p>
         <h1 className="text-3xl font-bold tracking-tight">{hotel.name}</h1>
-        <p className="mt-2 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           <Stars count={hotel.stars} />
           <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
-        </p>
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={data.saved} />
+        </div>
       </header>
       <Gallery images={hotel.images} name={hotel.name} />
 

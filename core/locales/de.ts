@@ -52,6 +52,5 @@ export const de = {
   'maintenance.text':
     'Wir verbessern gerade unsere Website und sind in Kürze wieder für Sie da. Bereits gebuchte Reisen sind davon nicht betroffen.',
   'maintenance.retry': 'Bitte versuchen Sie es in einigen Minuten erneut.',
-  'placeholder.text': 'Die Inhalte dieser Seite folgen in Kürze. Vielen Dank für Ihre Geduld!',
   'loading.label': 'Seite wird geladen',
 } as const

@@ -912,6 +912,7 @@ export const collections: CollectionDef[] = [
         width: 'half',
         indexed: true,
       }),
+      boolean('featured', 'Empfohlen', { note: 'Erscheint oben auf der Übersicht der Reisetipps.' }),
       string('seo_title', 'SEO-Titel', { width: 'half' }),
       text('seo_description', 'SEO-Beschreibung'),
     ],

@@ -861,6 +861,7 @@ export function generateArticles(opts: GenerateOptions, profile: SizeProfile): R
       category: `category:${cat}`,
       author: AUTHORS[(i + rng.int(0, AUTHORS.length - 1)) % AUTHORS.length],
       reading_minutes: Math.max(2, Math.ceil(words / 200)),
+      featured: i % 5 === 1,
       published_at: `${addDays(opts.today, -publishedDaysAgo)}T0${rng.int(6, 9)}:${rng.pick(['00', '15', '30', '45'])}:00`,
       seo_title: title,
       seo_description: teaser.length > 158 ? `${teaser.slice(0, 155).replace(/\s+\S*$/, '')} …` : teaser,

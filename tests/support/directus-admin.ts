@@ -18,6 +18,12 @@ async function admin(path: string, init: RequestInit = {}) {
   return response.status === 204 ? null : ((await response.json()) as { data: { id: string } })
 }
 
+/** Any call with the admin token; Directus's `data` of the answer (null for 204). */
+export async function adminData<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await admin(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  return (answer?.data ?? null) as T
+}
+
 export interface Customer {
   id: string
   email: string
@@ -148,6 +154,87 @@ export async function createBookedFolder(user: Customer, arrival: string, depart
         body: JSON.stringify({ query: { filter: { folder: { _eq: folderId } } } }),
       })
       await admin(`/items/folders/${folderId}`, { method: 'DELETE' })
+    },
+  }
+}
+
+export interface SavedTripRow {
+  id: string
+  hotel: number | null
+  round_trip: number | null
+}
+
+/** A customer's Merkzettel as Directus holds it. */
+export async function savedTripsOf(userId: string): Promise<SavedTripRow[]> {
+  const query = new URLSearchParams({
+    'filter[user][_eq]': userId,
+    fields: 'id,hotel,round_trip',
+    limit: '-1',
+  })
+  const found = (await admin(`/items/saved_trips?${query}`)) as unknown as { data: SavedTripRow[] }
+  return found.data
+}
+
+export async function addSavedTrip(userId: string, item: { hotel: number } | { round_trip: number }) {
+  await admin('/items/saved_trips', { method: 'POST', body: JSON.stringify({ user: userId, ...item }) })
+}
+
+export interface TestItem {
+  id: number
+  update(fields: Record<string, unknown>): Promise<void>
+  remove(): Promise<void>
+}
+
+async function createItem(collection: string, fields: Record<string, unknown>): Promise<TestItem> {
+  const created = await admin(`/items/${collection}`, { method: 'POST', body: JSON.stringify(fields) })
+  const id = Number(created!.data.id)
+  return {
+    id,
+    update: async (changes) =>
+      void (await admin(`/items/${collection}/${id}`, { method: 'PATCH', body: JSON.stringify(changes) })),
+    remove: async () => void (await admin(`/items/${collection}/${id}`, { method: 'DELETE' })),
+  }
+}
+
+/** A published hotel of the test's own in the region Ostsee (no rooms, no price). */
+export async function createHotel(name: string): Promise<TestItem> {
+  const regions = (await admin('/items/regions?filter[slug][_eq]=ostsee&fields=id')) as unknown as {
+    data: { id: number }[]
+  }
+  return createItem('hotels', {
+    status: 'published',
+    slug: `test-${randomUUID().slice(0, 8)}`,
+    name,
+    stars: 3,
+    region: regions.data[0]!.id,
+    city: 'Teststadt',
+  })
+}
+
+/** A travel-tip category of the test's own with one published article in it. */
+export async function createCategoryWithArticle(article: { title: string; teaser: string; body: string }) {
+  const tag = randomUUID().slice(0, 8)
+  const category = await createItem('categories', {
+    slug: `testthema-${tag}`,
+    name: `Testthema ${tag}`,
+    description: 'Ein Thema nur für diesen Test.',
+  })
+  const created = await createItem('articles', {
+    status: 'published',
+    slug: `testartikel-${tag}`,
+    category: category.id,
+    author: 'Testautorin',
+    reading_minutes: 4,
+    // Long ago: the article stays out of the newest tips of other tests.
+    published_at: '2001-05-04T08:00:00',
+    ...article,
+  })
+  return {
+    categorySlug: `testthema-${tag}`,
+    slug: `testartikel-${tag}`,
+    remove: async () => {
+      await created.remove()
+      await category.remove()
     },
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
+import { savedIds } from './saved-trips.server'
 import { sitePath } from './lib/site-path'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
@@ -21,7 +22,8 @@ export async function loadRoundTrip(context: AppLoadContext, slug: string | unde
   const detail = await serverCaller(context)
     .roundTrip.detail({ slug })
     .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
-  return { detail, siteUrl: context.env.SITE_URL }
+  const saved = (await savedIds(context, 'round_trip')).includes(detail.trip.id)
+  return { detail, saved, siteUrl: context.env.SITE_URL }
 }
 
 /**

@@ -134,7 +134,8 @@ export function useFetcher<T>() {
       try {
         const response = await fetch(form.action, {
           method: 'POST',
-          body: formData,
+          // URL-encoded, as Remix' own fetchers send (the server takes no other body: server/form-posts.ts).
+          body: urlEncoded(formData),
           headers: { accept: 'application/json' },
         })
         data = (await response.json()) as T
@@ -159,4 +160,10 @@ export function useFetcher<T>() {
     })
   }, [])
   return { ...fetcher, Form: FetcherForm }
+}
+
+function urlEncoded(formData: FormData): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const [name, value] of formData) if (typeof value === 'string') body.append(name, value)
+  return body
 }

@@ -15,6 +15,7 @@ import {
   tripMeta,
   TripStructuredData,
 } from '~/components/round-trip/detail'
+import { SaveButton } from '~/components/saved/save-button'
 import { searchHeaders } from '~/hotel-search.server'
 import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
@@ -38,7 +39,7 @@ const SECTIONS = [
 ] as const
 
 export default function RoundTripPage() {
-  const { detail, siteUrl } = useLoaderData<typeof loader>()
+  const { detail, saved, siteUrl } = useLoaderData<typeof loader>()
   const others = detail.variants.length > 1
   return (
     <main id="inhalt" className="container-page py-8">
@@ -47,6 +48,9 @@ export default function RoundTripPage() {
         <a href="#termine" className="button-primary mt-3 w-full">
           Termine und Preise
         </a>
+        <div className="mt-3">
+          <SaveButton kind="round_trip" id={detail.trip.id} name={detail.trip.title} saved={saved} />
+        </div>
       </TripHeader>
       <TripPictures detail={detail} />
       <nav aria-label="Auf dieser Seite" className="mt-8 border-y border-slate-200 py-3">

@@ -15,6 +15,7 @@ import {
   tripMeta,
   TripStructuredData,
 } from '~/components/round-trip/detail'
+import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
@@ -43,7 +44,7 @@ function tabHref(slug: string, tab: TripTab) {
 }
 
 export default function RoundTripTabsPage() {
-  const { detail, siteUrl, tab } = useLoaderData<typeof loader>()
+  const { detail, saved, siteUrl, tab } = useLoaderData<typeof loader>()
   const next = detail.departures.find((departure) => departure.availability !== 'sold_out')
   return (
     <main id="inhalt" className="container-page py-8">
@@ -57,6 +58,9 @@ export default function RoundTripTabsPage() {
         <Link to={tabHref(detail.variant.slug, 'termine')} className="button-primary mt-3 w-full">
           Termine und Preise
         </Link>
+        <div className="mt-3">
+          <SaveButton kind="round_trip" id={detail.trip.id} name={detail.trip.title} saved={saved} />
+        </div>
       </TripHeader>
       <TripPictures detail={detail} />
       <nav aria-label="Reiseinformationen" className="mt-8 border-b border-slate-300">

@@ -121,6 +121,33 @@ test.describe('Merkzettel', () => {
     await expect(headerLink(page)).toHaveText('Merkzettel')
   })
 
+  test('a visitor saves a round trip from both of its pages; the Merkzettel shows its price per person', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/rundreisen/reise/island-feuer-und-eis-klassik')
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await ready(page, javaScriptEnabled)
+    await page.getByRole('button', { name: `Merken: ${title}` }).click()
+    await expect(
+      page.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
+    ).toBeVisible()
+    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(page).toHaveURL(/\/rundreisen\/reise\/island-feuer-und-eis-klassik$/)
+    await expectNoAxeViolations(page)
+
+    // The tabbed presentation knows it is saved.
+    await page.goto('/rundreisen/reise2/island-feuer-und-eis-klassik')
+    await expect(
+      page.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
+    ).toBeVisible()
+
+    await page.goto(PAGE)
+    await expect(entries(page)).toHaveCount(1)
+    await expect(entries(page).first()).toContainText(title)
+    await expect(entries(page).first()).toContainText('pro Person')
+  })
+
   test('at sign-in the anonymous Merkzettel joins the account, without duplicates', async ({
     page,
     customer,

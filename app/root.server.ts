@@ -11,6 +11,7 @@ import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
 import { defaultSite, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
+import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
 import { serverCaller } from './trpc.server'
 
@@ -20,12 +21,15 @@ const SESSION_ENDED = {
   color: 'yellow' as const,
 }
 
-/** What every page needs: shell texts, site settings, the signed-in user, the visitor's preferences. */
+/**
+ * What every page needs: shell texts, site settings, the signed-in user, the length of the Merkzettel, the
+ * visitor's preferences.
+ */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const caller = serverCaller(context)
   const cookies = request.headers.get('Cookie')
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const [translations, settings, legalLinks, user] = await Promise.all([
+  const [translations, settings, legalLinks, user, saved] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
       logger.warn('Site settings unavailable', errorFields(error))
@@ -34,6 +38,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
     // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
     context.env.USER_AUTO_FETCH ? getOptionalUser(context) : null,
+    savedRefsOrNone(context),
   ])
   if (settings?.maintenance && new URL(request.url).pathname !== PATHS.maintenance) {
     throw new Response('Wartungsarbeiten', {
@@ -47,6 +52,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     {
       flash: toast ?? (context.visitor.sessionEnded ? SESSION_ENDED : null),
       user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
+      savedCount: saved.length,
       siteContext: {
         roundTripOnly: context.roundTripOnly,
         siteUrl: context.env.SITE_URL,

@@ -17,17 +17,26 @@ export interface Context {
    * (kept in the encrypted session), for checking again what Directus answered.
    */
   userId: string | null
+  /** The visitor's rate-limit key (server/client-address.ts); null for calls that no visitor made. */
+  clientKey: string | null
 }
 
 /**
  * The context of one call: the visitor's valid access token from the request's session (read once by the
  * web server), or, right after a sign-in whose cookie the browser has not sent yet, the new token.
  */
-export function createContext({ accessToken }: { accessToken: string | null }): Context {
+export function createContext({
+  accessToken,
+  clientKey = null,
+}: {
+  accessToken: string | null
+  clientKey?: string | null
+}): Context {
   const staticToken = getEnv().DIRECTUS_STATIC_TOKEN
   return {
     catalogue: (command) => directusRequest(staticToken, command),
     visitor: accessToken ? (command) => directusRequest(accessToken, command) : null,
     userId: unverifiedClaim(accessToken, 'id'),
+    clientKey,
   }
 }

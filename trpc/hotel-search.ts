@@ -56,6 +56,17 @@ export interface ResolvedSearch {
   destinationRegions: RegionOption[]
 }
 
+/**
+ * A visitor's text for Directus's case-insensitive operators. Directus reads the filter values "true",
+ * "false", "null" and "NULL" as literals, which these operators then fail on (500); another spelling of
+ * the word finds the same rows.
+ */
+function anyCase(text: string): string {
+  return ['true', 'false', 'null', 'NULL'].includes(text)
+    ? text[0]!.toUpperCase() + text.slice(1).toLowerCase()
+    : text
+}
+
 /** The destination and the region filter as region ids, or the destination as a text search. */
 export function resolveSearch(
   regions: RegionOption[],
@@ -222,13 +233,13 @@ export async function destinationSuggestions(ctx: Context, text: string): Promis
       aggregate('hotels', {
         aggregate: { count: '*' },
         groupBy: ['city'],
-        query: { filter: { _and: [published, { city: { _istarts_with: q } }] }, limit: 4 },
+        query: { filter: { _and: [published, { city: { _istarts_with: anyCase(q) } }] }, limit: 4 },
       }),
     ),
     ctx.catalogue(
       readItems('hotels', {
         fields: ['id', 'name', 'city'],
-        filter: { _and: [published, { name: { _icontains: q } }] },
+        filter: { _and: [published, { name: { _icontains: anyCase(q) } }] },
         sort: ['-recommended_score'],
         limit: 5,
       }),

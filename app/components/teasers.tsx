@@ -1,9 +1,9 @@
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
+import { imageSrcSet, imageUrl } from '~/lib/images'
 
-function TeaserImage({ fileId, alt, lead = false }: { fileId: string | null; alt: string; lead?: boolean }) {
+function TeaserImage({ fileId, alt }: { fileId: string | null; alt: string }) {
   if (!fileId) return <div className="aspect-[16/10] w-full bg-brand-bright" aria-hidden="true" />
   return (
     <img
@@ -11,7 +11,7 @@ function TeaserImage({ fileId, alt, lead = false }: { fileId: string | null; alt
       srcSet={imageSrcSet(fileId)}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       alt={alt}
-      {...loadingProps(lead)}
+      loading="lazy"
       decoding="async"
       width={640}
       height={400}
@@ -32,12 +32,12 @@ export interface HotelTeaser {
   region: { name: string } | number | null
 }
 
-export function HotelCard({ hotel, lead = false }: { hotel: HotelTeaser; lead?: boolean }) {
+export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
   const { t } = useTranslation()
   const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} lead={lead} />
+      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">{[hotel.city, region].filter(Boolean).join(', ')}</p>
         <h3 className="text-lg font-semibold leading-snug">
@@ -80,6 +80,14 @@ export interface RoundTripTeaser {
   variantSlug: string | null
   days: number | null
   price_from: number | null
+  /** The next departures that still have seats, with their price per person in a double room. */
+  nextDepartures: Array<{
+    id: number
+    startDate: string
+    days: number
+    pricePerPerson: number
+    availability: string
+  }>
 }
 
 export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
@@ -103,6 +111,26 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
           )}
         </h3>
         {trip.teaser && <p className="text-sm text-slate-700">{trip.teaser}</p>}
+        {trip.nextDepartures.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">{t('roundTrip.nextDepartures')}</p>
+            <ul className="mt-1 space-y-0.5">
+              {trip.nextDepartures.map((departure) => (
+                <li key={departure.id} className="flex justify-between gap-2">
+                  <span>
+                    {`${formatDate(departure.startDate)}, ${t('roundTrip.days', { count: departure.days })}`}
+                    {departure.availability === 'few_seats' && (
+                      <span className="text-amber-800"> · {t('roundTrip.fewSeats')}</span>
+                    )}
+                  </span>
+                  <span className="font-semibold">
+                    {formatPrice(departure.pricePerPerson, { whole: true })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {trip.price_from !== null && (
           <p className="mt-auto pt-2 text-right">
             <span className="text-sm text-slate-600">{t('price.from')} </span>
@@ -163,13 +191,12 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-/** `lead`: the grid is the first thing below the page's intro, so its first image is the largest paint. */
-export function HotelGrid({ hotels, lead = false }: { hotels: HotelTeaser[]; lead?: boolean }) {
+export function HotelGrid({ hotels }: { hotels: HotelTeaser[] }) {
   return (
     <ul className={gridClass}>
-      {hotels.map((hotel, index) => (
+      {hotels.map((hotel) => (
         <li key={hotel.id} className="flex">
-          <HotelCard hotel={hotel} lead={lead && index === 0} />
+          <HotelCard hotel={hotel} />
         </li>
       ))}
     </ul>

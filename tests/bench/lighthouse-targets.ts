@@ -35,6 +35,14 @@ async function bookingPage(d: LighthouseData, site: string): Promise<string> {
   return location
 }
 
+/** The first link on a page of the site whose path matches `pattern` (a round trip, an article). */
+async function firstLink(site: string, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(site + page, { headers: HEADERS })).text()
+  const link = pattern.exec(html)?.[0]
+  if (!link) throw new Error(`${page} links to nothing like ${pattern}`)
+  return link
+}
+
 export const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   { name: 'home', path: () => '/', indexable: true },
   {
@@ -47,4 +55,14 @@ export const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   // robots.txt keeps /hotel/account and /hotel/buchen out of search engines
   { name: 'login', path: () => '/hotel/account/anmelden', indexable: false },
   { name: 'booking', path: bookingPage, indexable: false },
+  {
+    name: 'round-trip',
+    path: (_d, site) => firstLink(site, '/', /\/rundreisen\/reise\/[\w-]+/),
+    indexable: true,
+  },
+  {
+    name: 'article',
+    path: (_d, site) => firstLink(site, '/reisetipps', /\/reisetipps\/[\w-]+\/[\w-]+/),
+    indexable: true,
+  },
 ]

@@ -1,3 +1,4 @@
+import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
@@ -100,11 +101,14 @@ export function HotelResultCard({
   nights,
   detailQuery,
   wanted = [],
+  saved,
   lead = false,
 }: {
   hotel: HotelResult
   nights: number | null
   detailQuery: string
+  /** on the visitor's Merkzettel */
+  saved: boolean
   /** amenities the visitor filtered for: shown first */
   wanted?: readonly string[]
   /** the first card of the page: its image is the largest paint on a phone */
@@ -154,7 +158,8 @@ export function HotelResultCard({
             </ul>
           )}
         </div>
-        <div className="shrink-0 md:w-56">
+        <div className="flex shrink-0 flex-col items-end gap-3 md:w-56">
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} />
           <PriceBox hotel={hotel} nights={nights} href={href} />
         </div>
       </div>

@@ -41,7 +41,11 @@ async function visit(
   const response = await fetch(`${web.site}${path}`, {
     method: form ? 'POST' : 'GET',
     body: form ? new URLSearchParams(form) : undefined,
-    headers: { ...(crawler ? CRAWLER : BROWSER_HEADERS), ...(signedIn ? { cookie: session } : {}) },
+    headers: {
+      ...(crawler ? CRAWLER : BROWSER_HEADERS),
+      ...(form ? { origin: web.site } : {}),
+      ...(signedIn ? { cookie: session } : {}),
+    },
     redirect: 'manual',
   })
   const body = await response.text()

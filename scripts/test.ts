@@ -216,6 +216,7 @@ async function postgresStages(
   siteUrl: string,
   sharedServices: () => Promise<SharedServices>,
   args: { passThrough: string[] },
+  redisUrl: string | undefined,
 ) {
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
   const up = await stage('PostgreSQL', async () => {
@@ -246,7 +247,7 @@ async function postgresStages(
   if (!directusUp || !directus) {
     blocked('Vitest integration on PostgreSQL', 'Directus on PostgreSQL did not start')
   } else {
-    const env = { ...process.env, ...directus.env }
+    const env = { ...process.env, ...directus.env, TEST_REDIS_URL: redisUrl }
     const ok = await stage('Vitest integration on PostgreSQL', () =>
       vitest('integration', tmpDir, args.passThrough, env, 'integration-postgres'),
     )
@@ -313,7 +314,7 @@ async function main() {
 
   if (want('e2e')) await stage('Chromium', ensureChromium)
   let redisUrl: string | undefined
-  if (want('integration')) {
+  if (want('integration') || want('postgres')) {
     await stage('Redis', async () => {
       await ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'))
       redisUrl = await startRedis()
@@ -381,7 +382,8 @@ async function main() {
     }
   }
 
-  if (want('postgres')) await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args)
+  if (want('postgres'))
+    await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args, redisUrl)
 
   if (!want('e2e')) return
 

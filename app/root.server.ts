@@ -11,8 +11,9 @@ import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
 import { defaultSite, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
+import { readPreview } from './preview.server'
 import { readToast } from './toast.server'
-import { serverCaller } from './trpc.server'
+import { previewCaller, serverCaller } from './trpc.server'
 
 const SESSION_ENDED = {
   title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -22,10 +23,12 @@ const SESSION_ENDED = {
 
 /** What every page needs: shell texts, site settings, the signed-in user, the visitor's preferences. */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
-  const caller = serverCaller(context)
+  const preview = await readPreview({ request, context })
+  // In preview the shell's texts come fresh and as the editor sees them (their own token).
+  const caller = preview ? previewCaller(context) : serverCaller(context)
   const cookies = request.headers.get('Cookie')
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const [translations, settings, legalLinks, user] = await Promise.all([
+  const [translations, settings, legalLinks, user, translationIds] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
       logger.warn('Site settings unavailable', errorFields(error))
@@ -34,6 +37,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
     // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
     context.env.USER_AUTO_FETCH ? getOptionalUser(context) : null,
+    // The visual editor needs the Directus item behind each shell text it makes editable.
+    preview?.visualEditing ? caller.translation.itemIds().catch(() => ({})) : null,
   ])
   if (settings?.maintenance && new URL(request.url).pathname !== PATHS.maintenance) {
     throw new Response('Wartungsarbeiten', {
@@ -66,6 +71,11 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
         canonicalLowercase: settings?.canonical_lowercase ?? true,
       } satisfies SiteMeta,
       legalLinks,
+      preview: preview && {
+        visualEditing: preview.visualEditing,
+        directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL).origin,
+        translationIds: translationIds ?? {},
+      },
       env: getClientEnv(context.env),
       islandAssets: islandAssets(),
     },

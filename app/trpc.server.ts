@@ -13,6 +13,11 @@ export function serverCaller(context: AppLoadContext) {
   return createCaller(createContext({ accessToken: context.visitor.accessToken }))
 }
 
+/** The router as an editor in preview (app/preview.server.ts decides): their token reads drafts, uncached. */
+export function previewCaller(context: AppLoadContext) {
+  return createCaller(createContext({ accessToken: context.visitor.accessToken, preview: true }))
+}
+
 /** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
 export function signedInCaller(accessToken: string) {
   return createCaller(createContext({ accessToken }))

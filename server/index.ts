@@ -15,6 +15,7 @@ import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
+import { previewHeaders } from './preview-headers'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
 import { sharedCacheGuard } from './shared-cache-guard'
@@ -98,6 +99,7 @@ app.get('/builds/latest.json', (_req, res) => {
 app.use(originCheck())
 app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
 app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE]))
+app.use(previewHeaders())
 
 app.all(
   '*',

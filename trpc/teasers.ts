@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 
 import type { Context } from './context'
+import { visibleStatus } from './preview'
 import { hotelRow, variantPrice } from './rows'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
@@ -25,7 +26,7 @@ export async function hotelTeasers(
         { region: ['name', 'slug'] },
       ],
       filter: {
-        status: { _eq: 'published' },
+        status: visibleStatus(ctx),
         price_from: { _nnull: true },
         ...(featured ? { featured: { _eq: true } } : {}),
         ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
@@ -44,7 +45,7 @@ export async function roundTripTeasers(ctx: Context, { limit }: { limit: number 
   const trips = await ctx.catalogue(
     readItems('round_trips', {
       fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
-      filter: { status: { _eq: 'published' } },
+      filter: { status: visibleStatus(ctx) },
       sort: ['-featured', 'sort', 'title'],
       limit,
     }),
@@ -88,7 +89,7 @@ export function articleTeasers(
         { category: ['slug', 'name'] },
       ],
       filter: {
-        status: { _eq: 'published' },
+        status: visibleStatus(ctx),
         ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
         ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
       },

@@ -1,3 +1,4 @@
+import { useEditable } from '~/components/editable'
 import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
 import { scriptJson } from '~/islands/scripts'
@@ -112,10 +113,15 @@ export function HotelStructuredData({
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
 }
 
-export function HotelGallery({ images, name }: { images: string[]; name: string }) {
+export function HotelGallery({ images, name, id }: { images: string[]; name: string; id: number }) {
+  const editable = useEditable()
   if (images.length === 0) return null
   return (
-    <section aria-label="Bildergalerie" className="mt-6">
+    <section
+      aria-label="Bildergalerie"
+      className="mt-6"
+      {...editable('hotels', id, ['hero_image', 'images'], 'drawer')}
+    >
       <ul
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
         // a scrolling strip must be reachable by keyboard (axe: scrollable-region-focusable)

@@ -1,11 +1,15 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { isbot } from 'isbot'
 
 import { getOptionalUser } from './auth.server'
+import { bugReportConfig } from '../core/bug-report'
+import type { SiteSettings } from '../core/collections'
 import { PATHS } from '../core/paths'
 import { getClientEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { MAINTENANCE_RETRY_AFTER_SECONDS, MAINTENANCE_STATUS_TEXT } from './components/maintenance-screen'
 import { islandAssets } from './islands/assets.server'
+import type { BugReportWidget } from './lib/bug-report'
 import { readColorModeCookie } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
@@ -19,6 +23,24 @@ const SESSION_ENDED = {
   title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
   icon: 'lucide:circle-alert',
   color: 'yellow' as const,
+}
+
+/**
+ * The bug-report widget of the site settings, or null when it is not configured or its configuration is
+ * invalid (spec §5: a violation throws; the site then shows no widget and logs why).
+ */
+function bugReportWidget(settings: SiteSettings | null): BugReportWidget | null {
+  if (!settings?.bug_report_project_id || !settings.bug_report_script_url) return null
+  try {
+    const scriptUrl = new URL(settings.bug_report_script_url)
+    if (!/^https?:$/.test(scriptUrl.protocol))
+      throw new Error('Bug-report widget: the script URL must be http(s)')
+    const input = { ...settings.bug_report_options, project: settings.bug_report_project_id }
+    return { config: bugReportConfig(input, (message) => logger.warn(message)), scriptUrl: scriptUrl.href }
+  } catch (error) {
+    logger.error('Bug-report widget not loaded', errorFields(error))
+    return null
+  }
 }
 
 /** What every page needs: shell texts, site settings, the signed-in user, the visitor's preferences. */
@@ -71,6 +93,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
         canonicalLowercase: settings?.canonical_lowercase ?? true,
       } satisfies SiteMeta,
       legalLinks,
+      // Not for crawlers (they would only load a vendor's script for nothing).
+      bugReport: isbot(request.headers.get('user-agent')) ? null : bugReportWidget(settings),
       preview: preview && {
         visualEditing: preview.visualEditing,
         directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL).origin,

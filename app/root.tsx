@@ -14,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 
 import { lazyAfterIdle } from './components/after-idle'
+import { BugReportButton } from './components/bug-report'
 import { EditorProvider } from './components/editable'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { InitialPreload } from './components/initial-preload'
@@ -26,7 +27,7 @@ import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { FlashToast, Toaster } from './components/ui/toast'
 import { TranslationProvider } from './i18n'
-import { IslandPageProvider } from './islands/island'
+import { Island, IslandPageProvider } from './islands/island'
 import { IslandScripts } from './islands/scripts'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { forcedColorModeFromMatches, serverColorModeClass } from './lib/color-mode'
@@ -134,6 +135,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <FlashToast flash={data?.flash ?? null} />
                   <div className="flex-1">{children}</div>
                   <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+                  {data?.bugReport && (
+                    <Island name="bug-report" component={BugReportButton} props={data.bugReport} />
+                  )}
                   {data && !data.siteContext.roundTripOnly && (
                     <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
                   )}

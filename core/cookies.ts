@@ -13,3 +13,5 @@ export function writeCookie(name: string, value: string, options: CookieSerializ
 /** Cookies that browser code writes and that change the server's HTML (colour mode, map consent). */
 export const COLOR_MODE_COOKIE = 'color-mode'
 export const MAP_CONSENT_COOKIE = 'karten-zustimmung'
+/** The visitor's consent to load the bug-report widget (docs/decisions/bug-report-widget-after-consent.md). */
+export const BUG_REPORT_CONSENT_COOKIE = 'fehlermelder-zustimmung'

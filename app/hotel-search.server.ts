@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
+import { PREVIEW_PARAM, previewPath } from './lib/preview'
 import { serverCaller, toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
@@ -29,6 +30,10 @@ export function redirectToCleanQuery(url: URL, clean: string): void {
   const params = new URLSearchParams(url.search)
   params.delete('_data')
   params.delete('index')
+  // A preview stays one (docs/decisions/preview-with-the-editors-session.md).
+  const preview = params.has(PREVIEW_PARAM)
+  params.delete(PREVIEW_PARAM)
   const search = params.size ? `?${params}` : ''
-  if (search !== clean) throw redirect(`${url.pathname}${clean}`)
+  if (search !== clean)
+    throw redirect(preview ? previewPath(`${url.pathname}${clean}`) : `${url.pathname}${clean}`)
 }

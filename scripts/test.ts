@@ -21,6 +21,7 @@ import {
   type StageResult,
 } from './test/report'
 import type { DirectusConfig } from '../directus/scripts/lib'
+import { startBugReportHost, TEST_BUG_REPORT_PROJECT } from '../tests/support/bug-report-host'
 import { getFreePorts } from '../tests/support/ports'
 import { startSmtpSink } from '../tests/support/smtp'
 import { LOCAL_SSO_PROVIDER } from '../tests/support/sso-accounts'
@@ -234,6 +235,18 @@ async function main() {
     await ensureDirectus(cfg, { seedSize: 'test', log })
     const directus = await startDirectus(cfg, { log })
     cleanups.push({ name: 'Directus', run: directus.stop })
+    // The bug-report widget comes from a local stand-in (ARCHITECTURE §5); e2e tests give consent themselves.
+    const bugReportHost = await startBugReportHost()
+    cleanups.push({ name: 'bug-report host', run: bugReportHost.stop })
+    const configured = await fetch(`${directus.url}/items/site_settings`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        bug_report_project_id: TEST_BUG_REPORT_PROJECT,
+        bug_report_script_url: bugReportHost.scriptUrl,
+      }),
+    })
+    if (!configured.ok) throw new Error(`Configuring the bug-report widget failed: ${configured.status}`)
     directusEnv = {
       DIRECTUS_URL: directus.url,
       DIRECTUS_PUBLIC_URL: cfg.publicUrl,
@@ -245,6 +258,7 @@ async function main() {
       SITE_URL: siteUrl,
       OIDC_PROVIDER_URL: oidc.issuer,
       SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
+      E2E_BUG_REPORT_URL: bugReportHost.scriptUrl,
     }
     return pass
   })

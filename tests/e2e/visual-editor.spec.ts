@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { chromiumArgs } from '../../playwright.config'
 import { expectNoAxeViolations } from '../support/axe'
 import { createItem, updateItem } from '../support/directus-admin'
 import { openEditorFrame, type EditorMessage } from '../support/editor-frame'
@@ -8,6 +9,15 @@ import { expect, test } from '../support/fixtures'
 // The editor overlay (spec §4, §5, §7) against a stand-in of the Data Studio's visual editor that speaks
 // its messages (tests/support/editor-frame.ts). The overlay needs JavaScript.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the editor overlay is JavaScript')
+// Playwright serves the stand-in without a network address, which Chromium's Local Network Access counts as
+// public and so blocks its frame of the site on localhost (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS).
+// The real Data Studio on localhost is not affected (tests/e2e/data-studio.spec.ts).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+})
 
 const OVERLAY = '.directus-visual-editing-overlay'
 const HIGHLIGHT = '.directus-visual-editing-rect-highlight'

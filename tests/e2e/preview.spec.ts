@@ -23,7 +23,7 @@ async function draftPage() {
 test.describe('Vorschau', () => {
   // An editor's preview outside the editor's frame logs this (spec §8); tests/e2e/visual-editor.spec.ts checks it.
   // A draft is a 404 page for everyone else, which Chromium reports as a failed resource.
-  test.use({ allowedConsoleErrors: [/Error sending message to Directus in parent frame:/, /status of 404/] })
+  test.use({ allowedConsoleErrors: [/Error sending message to Directus in parent frame:|status of 404/] })
 
   test('an editor sees a draft landing page, never cached and not indexed', async ({
     page,

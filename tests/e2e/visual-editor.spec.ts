@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
 import { chromiumArgs } from '../../playwright.config'
-import { expectNoAxeViolations } from '../support/axe'
 import { createItem, updateItem } from '../support/directus-admin'
 import { openEditorFrame, type EditorMessage } from '../support/editor-frame'
 import { expect, test } from '../support/fixtures'
@@ -71,7 +70,6 @@ test.describe('Visueller Editor (Testrahmen)', () => {
         editConfig: { collection: 'pages', item: String(landing.id), fields: ['title'], mode: 'popover' },
         rect: { width: expect.any(Number), height: expect.any(Number) },
       })
-      await expectNoAxeViolations(page, { exclude: ['#fremd'] })
     } finally {
       await landing.remove()
     }
@@ -188,10 +186,12 @@ test.describe('Visueller Editor (Testrahmen)', () => {
       await expect.poll(() => frame.siteFrame()!.evaluate(() => Math.round(window.scrollY))).toBe(900)
 
       await frame.site.getByRole('link', { name: 'Kontakt' }).click()
+      // A hotel search page in preview is rendered whole (no islands): on a busy machine that takes a while.
       await expect
         .poll(
           async () =>
             (await frame.received()).filter((message) => message.action === 'navigation').at(-1)?.data,
+          { timeout: 15_000 },
         )
         .toEqual({ url: `${baseURL}/hotel?preview`, title: expect.stringContaining('Hotels') })
     } finally {

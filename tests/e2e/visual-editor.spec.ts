@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto'
 import { chromiumArgs } from '../../playwright.config'
 import { createItem, updateItem } from '../support/directus-admin'
 import { openEditorFrame, type EditorMessage } from '../support/editor-frame'
-import { expect, test } from '../support/fixtures'
+import { expect, test as base } from '../support/fixtures'
 
 // The editor overlay (spec §4, §5, §7) against a stand-in of the Data Studio's visual editor that speaks
 // its messages (tests/support/editor-frame.ts). The overlay needs JavaScript.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the editor overlay is JavaScript')
+base.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the editor overlay is JavaScript')
 // Playwright serves the stand-in without a network address, which Chromium's Local Network Access counts as
 // public and so blocks its frame of the site on localhost (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS).
 // The real Data Studio on localhost is not affected (tests/e2e/data-studio.spec.ts).
-test.use({
+base.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
@@ -37,166 +37,141 @@ async function landingPage(title = 'Sommer an der Schlei') {
 
 const actions = (messages: EditorMessage[]) => messages.map((message) => message.action)
 
+/** A landing page of its own, opened in preview by a signed-in editor inside the stand-in editor frame. */
+const test = base.extend<{
+  framed: {
+    frame: Awaited<ReturnType<typeof openEditorFrame>>
+    landing: Awaited<ReturnType<typeof landingPage>>
+  }
+}>({
+  framed: async ({ page, baseURL, editor, signIn }, provide) => {
+    const landing = await landingPage()
+    await signIn(editor)
+    await provide({ frame: await openEditorFrame(page, `${baseURL}/${landing.path}?preview`), landing })
+    await landing.remove()
+  },
+})
+
 test.describe('Visueller Editor (Testrahmen)', () => {
   test('connects, gets its regions activated, and opens the editor for a clicked heading', async ({
-    page,
-    baseURL,
-    editor,
-    signIn,
+    framed: { frame, landing },
   }) => {
-    const landing = await landingPage()
-    try {
-      await signIn(editor)
-      const frame = await openEditorFrame(page, `${baseURL}/${landing.path}?preview`)
-      const heading = frame.site.getByRole('heading', { level: 1, name: 'Sommer an der Schlei' })
-      await expect(heading).toBeVisible()
-      await expect.poll(async () => actions(await frame.received())).toContain('checkFieldAccess')
-      const [connect] = await frame.received()
-      expect(connect?.action).toBe('connect')
-      const check = (await frame.received()).find((message) => message.action === 'checkFieldAccess')
-      expect(check?.data).toEqual(
-        expect.arrayContaining([
-          { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['title'] },
-          { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['blocks'] },
-        ]),
-      )
+    const heading = frame.site.getByRole('heading', { level: 1, name: 'Sommer an der Schlei' })
+    await expect(heading).toBeVisible()
+    await expect.poll(async () => actions(await frame.received())).toContain('checkFieldAccess')
+    const [connect] = await frame.received()
+    expect(connect?.action).toBe('connect')
+    const check = (await frame.received()).find((message) => message.action === 'checkFieldAccess')
+    expect(check?.data).toEqual(
+      expect.arrayContaining([
+        { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['title'] },
+        { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['blocks'] },
+      ]),
+    )
 
-      await heading.hover()
-      await frame.site.locator(`${OVERLAY} .directus-visual-editing-edit-button`).first().click()
-      await expect.poll(async () => actions(await frame.received())).toContain('edit')
-      const edit = (await frame.received()).find((message) => message.action === 'edit')
-      expect(edit?.data).toMatchObject({
-        key: expect.any(String),
-        editConfig: { collection: 'pages', item: String(landing.id), fields: ['title'], mode: 'popover' },
-        rect: { width: expect.any(Number), height: expect.any(Number) },
-      })
-    } finally {
-      await landing.remove()
-    }
+    await heading.hover()
+    await frame.site.locator(`${OVERLAY} .directus-visual-editing-edit-button`).first().click()
+    await expect.poll(async () => actions(await frame.received())).toContain('edit')
+    const edit = (await frame.received()).find((message) => message.action === 'edit')
+    expect(edit?.data).toMatchObject({
+      key: expect.any(String),
+      editConfig: { collection: 'pages', item: String(landing.id), fields: ['title'], mode: 'popover' },
+      rect: { width: expect.any(Number), height: expect.any(Number) },
+    })
   })
 
   test('highlights all regions when the editor asks, and ignores a foreign origin', async ({
-    page,
-    baseURL,
-    editor,
-    signIn,
+    framed: { frame, landing },
   }) => {
-    const landing = await landingPage()
-    try {
-      await signIn(editor)
-      const frame = await openEditorFrame(page, `${baseURL}/${landing.path}?preview`)
-      await expect(frame.site.locator(OVERLAY).first()).toBeAttached()
+    await expect(frame.site.locator(OVERLAY).first()).toBeAttached()
 
-      await frame.sendFromForeignOrigin('showEditableElements', true)
-      await frame.sendFromForeignOrigin('saved', {
-        key: '',
-        collection: 'pages',
-        item: landing.id,
-        payload: {},
-      })
-      // The foreign messages are queued before this one and must have changed nothing.
-      await frame.send('highlightElement', null)
-      await expect(frame.site.locator(HIGHLIGHT)).toHaveCount(0)
+    await frame.sendFromForeignOrigin('showEditableElements', true)
+    await frame.sendFromForeignOrigin('saved', {
+      key: '',
+      collection: 'pages',
+      item: landing.id,
+      payload: {},
+    })
+    // The foreign messages are queued before this one and must have changed nothing.
+    await frame.send('highlightElement', null)
+    await expect(frame.site.locator(HIGHLIGHT)).toHaveCount(0)
 
-      await frame.send('showEditableElements', true)
-      await expect(frame.site.locator(HIGHLIGHT).first()).toBeAttached()
-      await frame.send('showEditableElements', false)
-      await expect(frame.site.locator(HIGHLIGHT)).toHaveCount(0)
-    } finally {
-      await landing.remove()
-    }
+    await frame.send('showEditableElements', true)
+    await expect(frame.site.locator(HIGHLIGHT).first()).toBeAttached()
+    await frame.send('showEditableElements', false)
+    await expect(frame.site.locator(HIGHLIGHT)).toHaveCount(0)
   })
 
   test('after a save the region’s own handler revalidates the page in place', async ({
-    page,
-    baseURL,
-    editor,
-    signIn,
+    framed: { frame, landing },
   }) => {
-    const landing = await landingPage()
-    try {
-      await signIn(editor)
-      const frame = await openEditorFrame(page, `${baseURL}/${landing.path}?preview`)
-      await expect.poll(async () => actions(await frame.received())).toContain('checkFieldAccess')
-      await frame
-        .siteFrame()!
-        .evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
-      const check = (await frame.received()).find((message) => message.action === 'checkFieldAccess')
-      const title = (check!.data as Array<{ key: string; fields: string[] }>).find((item) =>
-        item.fields.includes('title'),
-      )!
+    await expect.poll(async () => actions(await frame.received())).toContain('checkFieldAccess')
+    await frame
+      .siteFrame()!
+      .evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+    const check = (await frame.received()).find((message) => message.action === 'checkFieldAccess')
+    const title = (check!.data as Array<{ key: string; fields: string[] }>).find((item) =>
+      item.fields.includes('title'),
+    )!
 
-      await updateItem('pages', landing.id, { title: 'Herbst an der Schlei' })
-      await frame.send('saved', {
-        key: title.key,
-        collection: 'pages',
-        item: String(landing.id),
-        payload: { title: 'Herbst an der Schlei' },
-      })
-      await expect(frame.site.getByRole('heading', { level: 1, name: 'Herbst an der Schlei' })).toBeVisible()
-      expect(
-        await frame.siteFrame()!.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-      ).toBe(true)
-      // The overlay follows the new content: the regions are checked again.
-      await expect
-        .poll(
-          async () =>
-            actions(await frame.received()).filter((action) => action === 'checkFieldAccess').length,
-        )
-        .toBe(2)
+    await updateItem('pages', landing.id, { title: 'Herbst an der Schlei' })
+    await frame.send('saved', {
+      key: title.key,
+      collection: 'pages',
+      item: String(landing.id),
+      payload: { title: 'Herbst an der Schlei' },
+    })
+    await expect(frame.site.getByRole('heading', { level: 1, name: 'Herbst an der Schlei' })).toBeVisible()
+    expect(
+      await frame.siteFrame()!.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true)
+    // The overlay follows the new content: the regions are checked again.
+    await expect
+      .poll(
+        async () => actions(await frame.received()).filter((action) => action === 'checkFieldAccess').length,
+      )
+      .toBe(2)
 
-      // A save the page knows no handler for reloads it.
-      await frame.send('saved', {
-        key: 'unbekannt',
-        collection: 'pages',
-        item: String(landing.id),
-        payload: {},
-      })
-      await expect
-        .poll(() =>
-          frame
-            .siteFrame()!
-            .evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? false),
-        )
-        .toBe(false)
-    } finally {
-      await landing.remove()
-    }
+    // A save the page knows no handler for reloads it.
+    await frame.send('saved', {
+      key: 'unbekannt',
+      collection: 'pages',
+      item: String(landing.id),
+      payload: {},
+    })
+    await expect
+      .poll(() =>
+        frame
+          .siteFrame()!
+          .evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? false),
+      )
+      .toBe(false)
   })
 
   test('reports navigation with url and title, and keeps the scroll position over a reload', async ({
-    page,
     baseURL,
-    editor,
-    signIn,
+    framed: { frame, landing },
   }) => {
-    const landing = await landingPage()
-    try {
-      await signIn(editor)
-      const frame = await openEditorFrame(page, `${baseURL}/${landing.path}?preview`)
-      await expect
-        .poll(async () => (await frame.received()).find((message) => message.action === 'navigation')?.data)
-        .toEqual({ url: `${baseURL}/${landing.path}?preview`, title: 'Sommer an der Schlei | Reiseportal' })
+    await expect
+      .poll(async () => (await frame.received()).find((message) => message.action === 'navigation')?.data)
+      .toEqual({ url: `${baseURL}/${landing.path}?preview`, title: 'Sommer an der Schlei | Reiseportal' })
 
-      const site = frame.siteFrame()!
-      await site.evaluate(() => window.scrollTo(0, 900))
-      // The position is saved at most every 300 ms; the last one is kept.
-      await expect.poll(() => site.evaluate(() => sessionStorage.length)).toBeGreaterThan(0)
-      await site.evaluate(() => location.reload())
-      await expect.poll(() => frame.siteFrame()!.evaluate(() => Math.round(window.scrollY))).toBe(900)
+    const site = frame.siteFrame()!
+    await site.evaluate(() => window.scrollTo(0, 900))
+    // The position is saved at most every 300 ms; the last one is kept.
+    await expect.poll(() => site.evaluate(() => sessionStorage.length)).toBeGreaterThan(0)
+    await site.evaluate(() => location.reload())
+    await expect.poll(() => frame.siteFrame()!.evaluate(() => Math.round(window.scrollY))).toBe(900)
 
-      await frame.site.getByRole('link', { name: 'Kontakt' }).click()
-      // A hotel search page in preview is rendered whole (no islands): on a busy machine that takes a while.
-      await expect
-        .poll(
-          async () =>
-            (await frame.received()).filter((message) => message.action === 'navigation').at(-1)?.data,
-          { timeout: 15_000 },
-        )
-        .toEqual({ url: `${baseURL}/hotel?preview`, title: expect.stringContaining('Hotels') })
-    } finally {
-      await landing.remove()
-    }
+    await frame.site.getByRole('link', { name: 'Kontakt' }).click()
+    // A hotel search page in preview is rendered whole (no islands): on a busy machine that takes a while.
+    await expect
+      .poll(
+        async () =>
+          (await frame.received()).filter((message) => message.action === 'navigation').at(-1)?.data,
+        { timeout: 15_000 },
+      )
+      .toEqual({ url: `${baseURL}/hotel?preview`, title: expect.stringContaining('Hotels') })
   })
 
   test('sets up no overlay when the editor does not confirm within 10 tries at 100 ms', async ({

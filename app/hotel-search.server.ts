@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
 import { PREVIEW_PARAM, previewPath } from './lib/preview'
-import { serverCaller, toErrorResponse } from './trpc.server'
+import { contentCaller } from './preview.server'
+import { toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
 /** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
@@ -10,7 +11,8 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   const today = todayInGermany()
   const parsed = parseSearchParams(url.searchParams, today)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const caller = serverCaller(context)
+  // In an editor's preview the theme may be a draft (its criteria narrow the search).
+  const caller = await contentCaller({ request, context })
   const [result, regions] = await Promise.all([
     caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),

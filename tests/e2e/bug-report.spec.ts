@@ -52,7 +52,7 @@ test.describe('Fehlermelder', () => {
     javaScriptEnabled,
   }) => {
     const requests = scriptRequests(page)
-    await page.goto('/hotel')
+    await page.goto('/so-sortieren-wir')
     const button = page.getByRole('button', { name: 'Fehler melden' })
     if (!javaScriptEnabled) {
       await expect(button).toHaveCount(0)

@@ -9,7 +9,7 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   // The round-trip-only domain of the test web server (ROUND_TRIP_HOST in scripts/test.ts).
-  '--host-resolver-rules=MAP rundreisen.test 127.0.0.1',
+  '--host-resolver-rules=MAP rundreisen.localhost 127.0.0.1',
 ]
 
 export default defineConfig({

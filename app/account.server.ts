@@ -67,21 +67,22 @@ export const INVALID_LINK =
  * then the credentials this browser kept since the registration sign the visitor in. Without them (other
  * browser or device) the visitor logs in by hand and comes back here.
  */
-export async function confirmRegistration(request: Request, token: string) {
+export async function confirmRegistration(request: Request, context: AppLoadContext, token: string) {
   const verified = token !== '' && (await verifyRegistration(token))
   const pending = await readPendingSignIn(request)
-  const tokenEmail = unverifiedClaim(token, 'email')?.toLowerCase()
+  // Directus has just accepted this very token, so its (otherwise unchecked) address claim is the one
+  // the mail went to. Only then do the kept credentials sign in: a forged or used link, e.g. by the next
+  // person at a shared computer, never does (a mail scanner that used the link first means a login by hand).
+  const tokenEmail = verified ? unverifiedClaim(token, 'email')?.toLowerCase() : undefined
   const credentials = pending && pending.email.toLowerCase() === tokenEmail ? pending : null
 
-  // Also after a failed verification: a mail scanner may have opened the link first. The login decides,
-  // since only an activated account with this browser's password gets through.
   if (credentials) {
     const tokens = await passwordLogin(credentials.email, credentials.password).catch((error: unknown) => {
       if (error instanceof LoginFailedError) return null
       throw error
     })
     if (tokens) {
-      return signIn(tokens, {
+      return signIn(context, tokens, {
         redirectTo: PATHS.welcome,
         fallback: PATHS.welcome,
         toast: {
@@ -101,7 +102,7 @@ export async function confirmRegistration(request: Request, token: string) {
         icon: 'lucide:circle-check',
         color: 'green',
       },
-      credentials ? { headers: { 'Set-Cookie': await clearPendingSignIn() } } : {},
+      pending ? { headers: { 'Set-Cookie': await clearPendingSignIn() } } : {},
     )
   }
   return data({ verifyError: INVALID_LINK }, { status: 400 })
@@ -139,7 +140,11 @@ export const invitationEmail = (token: string | null) => unverifiedClaim(token, 
  * POST /users/invite/accept (spec §7): the invited customer sets a password; then they are signed in with
  * it. Null when the invitation is invalid or used.
  */
-export async function acceptInvitationAndSignIn(token: string, password: string): Promise<Response | null> {
+export async function acceptInvitationAndSignIn(
+  context: AppLoadContext,
+  token: string,
+  password: string,
+): Promise<Response | null> {
   if (!(await acceptInvitation(token, password))) return null
   const email = invitationEmail(token)
   const tokens = email
@@ -155,7 +160,7 @@ export async function acceptInvitationAndSignIn(token: string, password: string)
       title: 'Ihr Passwort ist gespeichert. Bitte melden Sie sich an.',
     })
   }
-  return signIn(tokens, {
+  return signIn(context, tokens, {
     redirectTo: PATHS.welcome,
     fallback: PATHS.welcome,
     toast: { ...toast, title: 'Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!' },

@@ -1,15 +1,19 @@
+import type { Submission } from '@conform-to/react'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
+import { replyWithErrors } from './forms.server'
+import { ERROR_TEXTS } from '../core/errors'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
 import { getEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
-import { createRateLimiter } from '../server/rate-limit'
+import { createRateLimiter, type RateLimiter } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
+import { mergeAnonymousList } from './saved-trips.server'
 import { redirectWithToast, type ToastInput } from './toast.server'
 import { serverCaller, signedInCaller } from './trpc.server'
 
@@ -32,6 +36,10 @@ export function getAccessToken(context: AppLoadContext): string | null {
  */
 export function requireUser({ request, context }: Args): string {
   const token = getAccessToken(context)
+  // Still signed in, but Directus could not renew the token (an outage): the error screen, not the login.
+  if (!token && context.visitor.session.get('refreshToken')) {
+    throw new Response(ERROR_TEXTS.SERVICE_UNAVAILABLE, { status: 503, statusText: 'Service Unavailable' })
+  }
   if (!token) {
     // Remix's client data requests add their own parameters; they are not part of the page.
     const params = new URL(request.url).searchParams
@@ -102,11 +110,13 @@ export async function authenticateWithPassword(
 }
 
 /**
- * The one way a visitor becomes signed in (password login, registration, third-party login): a fresh
- * session with the new tokens (rotated, no fixation), then the way back with a message. Everything that
- * must happen when the signed-in user changes (spec §4) belongs here, so no sign-in path can forget it.
+ * The one way a visitor becomes signed in (password login, registration, invitation, third-party login):
+ * a fresh session with the new tokens (rotated, no fixation), then the way back with a message. Everything
+ * that must happen when the signed-in user changes (spec §4: the guest folders; the anonymous Merkzettel
+ * joins the account) belongs here, so no sign-in path can forget it.
  */
 export async function signIn(
+  context: AppLoadContext,
   tokens: AuthTokens,
   options: {
     redirectTo: string | null | undefined
@@ -116,7 +126,10 @@ export async function signIn(
     headers?: HeadersInit
   },
 ): Promise<Response> {
-  await syncFolders(tokens.accessToken)
+  await Promise.all([
+    syncFolders(tokens.accessToken),
+    mergeAnonymousList(context.visitor.session, tokens.accessToken),
+  ])
   const storage = sessionStorageFor(getEnv())
   const session = await storage.getSession()
   session.set('accessToken', tokens.accessToken)
@@ -128,6 +141,23 @@ export async function signIn(
   return redirectWithToast(safeRedirect(options.redirectTo ?? undefined, options.fallback), options.toast, {
     headers,
   })
+}
+
+/**
+ * After a password change Directus has ended every session of the account, this browser's too: a login
+ * with the new password keeps this one signed in, so that only the others end. Returns the new cookie.
+ */
+export async function renewSession(context: AppLoadContext, email: string, password: string) {
+  const tokens = await passwordLogin(email, password).catch((error: unknown) => {
+    logger.warn('Sign-in after the password change failed', errorFields(error))
+    return null
+  })
+  if (!tokens) return new Headers()
+  const { session } = context.visitor
+  session.set('accessToken', tokens.accessToken)
+  session.set('refreshToken', tokens.refreshToken)
+  session.set('expiresAt', tokens.expiresAt)
+  return new Headers({ 'Set-Cookie': await sessionStorageFor(getEnv()).commitSession(session) })
 }
 
 /** Spec §4: a new signed-in user gets the folders booked earlier as a guest. Never blocks the sign-in. */
@@ -157,16 +187,43 @@ export async function signOut(
   })
 }
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
+let limiter: RateLimiter | undefined
 
-/** One limiter for login, registration and password reset, per client address. */
+/** One limiter for the forms that are limited per client (`clientKey`; each form counts on its own key). */
 export function authRateLimiter() {
   const env = getEnv()
-  limiter ??= createRateLimiter({ limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_MS })
+  limiter ??= createRateLimiter({
+    name: 'auth',
+    points: env.AUTH_RATE_LIMIT,
+    windowMs: env.AUTH_RATE_WINDOW_MS,
+  })
   return limiter
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+}
+
+/** The form again with the German message, 429 and Retry-After. */
+export function tooManyAttempts(submission: Submission<unknown>, retryAfterSeconds: number) {
+  return replyWithErrors(submission, {
+    formErrors: [tooManyAttemptsMessage(retryAfterSeconds)],
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+}
+
+/**
+ * Counts an attempt at a form limited per client (registration, password reset, booking lookup,
+ * round-trip enquiry; every attempt counts, right or wrong). When the limit is used up: the form again
+ * with a German message, 429 and Retry-After; otherwise null.
+ */
+export async function refuseTooManyAttempts(
+  context: AppLoadContext,
+  form: 'register' | 'reset' | 'lookup' | 'enquiry',
+  submission: Submission<unknown>,
+) {
+  const attempt = await authRateLimiter().hit(`${form}:${context.clientKey}`)
+  return attempt.ok ? null : tooManyAttempts(submission, attempt.retryAfter)
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { authRateLimiter, getOptionalUser, tooManyAttemptsMessage } from './auth.server'
+import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import {
   bookingLookupSchema,
@@ -12,6 +12,7 @@ import {
   parseOfferRef,
   type OfferRef,
 } from '../core/booking'
+import { LAST_BOOKING_COOKIE } from '../core/cookies'
 import { stayQuery } from '../core/hotel-search'
 import { sealedCookie } from '../server/cookies'
 import { relay, webStream } from '../server/directus'
@@ -34,6 +35,29 @@ function backToHotel(offer: OfferRef, title: string) {
 const SOLD_OUT =
   'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar. Hier sehen Sie die aktuellen Angebote.'
 
+/**
+ * The offer of a booking link or page address. Malformed ids: 404. A stay the search would refuse (past
+ * dates, too many rooms or travellers): back to the hotel, whose form shows the problem next to its field.
+ */
+export async function requireOffer(
+  context: AppLoadContext,
+  hotel: string | undefined,
+  params: URLSearchParams,
+) {
+  const offer = parseOfferRef(hotel, params)
+  if (!offer) notFound(context)
+  if ('problem' in offer) {
+    const query = new URLSearchParams(params)
+    for (const name of ['hotel', 'zimmertyp', 'tarif', 'preis']) query.delete(name)
+    throw await redirectWithToast(`/hotel/details/${offer.hotel}?${query}`, {
+      title: `Dieses Angebot lässt sich so nicht buchen: ${offer.problem}`,
+      icon: 'lucide:circle-alert',
+      color: 'yellow',
+    })
+  }
+  return offer
+}
+
 /** The current quote of an offer; an offer that cannot be booked (any more) sends the visitor back. */
 async function quoteOr(context: AppLoadContext, offer: OfferRef) {
   try {
@@ -53,8 +77,7 @@ async function quoteOr(context: AppLoadContext, offer: OfferRef) {
  */
 export async function enterBooking(request: Request, context: AppLoadContext, hotel: string | undefined) {
   const url = new URL(request.url)
-  const offer = parseOfferRef(hotel, url.searchParams)
-  if (!offer) notFound(context)
+  const offer = await requireOffer(context, hotel, url.searchParams)
   const quote = await quoteOr(context, offer)
   const shown = Number(url.searchParams.get('preis'))
   if (url.searchParams.has('preis') && Math.abs(shown - quote.total) >= 0.005) {
@@ -69,8 +92,7 @@ export async function enterBooking(request: Request, context: AppLoadContext, ho
 /** `/hotel/buchen?hotel=…`: the offer from the address, quoted anew. */
 export async function loadBookingPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
-  const offer = parseOfferRef(url.searchParams.get('hotel') ?? undefined, url.searchParams)
-  if (!offer) notFound(context)
+  const offer = await requireOffer(context, url.searchParams.get('hotel') ?? undefined, url.searchParams)
   const [quote, user] = await Promise.all([quoteOr(context, offer), getOptionalUser(context)])
   return {
     offer,
@@ -98,7 +120,7 @@ let lastBooking: ReturnType<typeof sealedCookie> | undefined
 
 /** The booking just made, for its success page in this browser only (an hour). */
 function lastBookingCookie() {
-  lastBooking ??= sealedCookie(getEnv(), 'letzte-buchung', { path: '/hotel/buchen', maxAge: 60 * 60 })
+  lastBooking ??= sealedCookie(getEnv(), LAST_BOOKING_COOKIE, { path: '/hotel/buchen', maxAge: 60 * 60 })
   return lastBooking
 }
 
@@ -156,14 +178,8 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     return data({ result: null, folder, email: guest.email, message: title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
-  const attempt = authRateLimiter().hit(`lookup:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = await refuseTooManyAttempts(context, 'lookup', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   const folder = await caller.booking.lookup({ number, email: submission.value.email }).catch(toErrorResponse)
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })

@@ -1,11 +1,15 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 
 import { PREVIEW_PARAM, previewPath } from './lib/preview'
 import { contentCaller } from './preview.server'
+import { savedIds } from './saved-trips.server'
 import { toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
-/** What the search page and the theme pages load: the parsed search, one page of results and the regions. */
+/**
+ * What the search page and the theme pages load: the parsed search, one page of results, the regions and
+ * the hotels on the visitor's Merkzettel.
+ */
 export async function loadHotelSearch(request: Request, context: AppLoadContext, theme?: string) {
   const url = new URL(request.url)
   const today = todayInGermany()
@@ -13,15 +17,23 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   // In an editor's preview the theme may be a draft (its criteria narrow the search).
   const caller = await contentCaller({ request, context })
-  const [result, regions] = await Promise.all([
+  const [result, regions, savedHotels] = await Promise.all([
     caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),
+    savedIds(context, 'hotel'),
   ]).catch(toErrorResponse)
-  return { ...parsed, today, result, regions, themePath: theme ?? null }
+  return { ...parsed, today, result, regions, themePath: theme ?? null, savedHotels }
 }
 
-/** Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones private). */
-export const searchCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/**
+ * Anonymous search pages may be kept by a CDN briefly (server/shared-cache-guard.ts keeps signed-in ones
+ * private); an error is not kept, and a refused search says when to come back.
+ */
+export const searchHeaders: HeadersFunction = ({ errorHeaders }) => {
+  if (!errorHeaders) return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
+  const retryAfter = errorHeaders.get('Retry-After')
+  return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
+}
 
 /**
  * A GET form sends every field, also the empty ones ("?ziel=&kind=&kind=…"). The page answers with a

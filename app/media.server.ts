@@ -7,6 +7,8 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const RETRY_DELAYS_MS = [250, 1000]
 
+const RASTER_IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
+
 /**
  * Directus answers 503 while its image transformations are busy (a new size is rendered once, then kept
  * on disk), so a busy answer is retried briefly before the visitor sees a broken image.
@@ -45,13 +47,16 @@ export async function imageResponse(request: Request, id: string): Promise<Respo
     },
   )
   if (!upstream) throw new Response('Bild vorübergehend nicht verfügbar', { status: 503 })
-  if (upstream.status !== 200) {
+  // Only raster images leave the site's origin: an HTML, SVG or PDF file there could run script as the site.
+  const contentType = upstream.contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (upstream.status !== 200 || !RASTER_IMAGES.has(contentType)) {
     upstream.body.resume()
-    throw new Response('Bild nicht gefunden', { status: upstream.status === 403 ? 404 : upstream.status })
+    const status = upstream.status === 200 || upstream.status === 403 ? 404 : upstream.status
+    throw new Response('Bild nicht gefunden', { status })
   }
   return new Response(webStream(upstream.body), {
     headers: {
-      'content-type': upstream.contentType ?? 'image/jpeg',
+      'content-type': contentType,
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
       vary: 'Accept',
     },

@@ -16,6 +16,7 @@ import { hasMapConsentCookie } from './lib/map-consent'
 import { defaultSite, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
 import { readPreview } from './preview.server'
+import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
 import { previewCaller, serverCaller } from './trpc.server'
 
@@ -43,14 +44,17 @@ function bugReportWidget(settings: SiteSettings | null): BugReportWidget | null 
   }
 }
 
-/** What every page needs: shell texts, site settings, the signed-in user, the visitor's preferences. */
+/**
+ * What every page needs: shell texts, site settings, the signed-in user, the length of the Merkzettel, the
+ * visitor's preferences.
+ */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const preview = await readPreview({ request, context })
   // In preview the shell's texts come fresh and as the editor sees them (their own token).
   const caller = preview ? previewCaller(context) : serverCaller(context)
   const cookies = request.headers.get('Cookie')
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const [translations, settings, legalLinks, user, translationIds] = await Promise.all([
+  const [translations, settings, legalLinks, user, saved, translationIds] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
       logger.warn('Site settings unavailable', errorFields(error))
@@ -59,6 +63,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     caller.site.footerLinks().catch((): Array<{ path: string; title: string }> => []),
     // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
     context.env.USER_AUTO_FETCH ? getOptionalUser(context) : null,
+    savedRefsOrNone(context),
     // The visual editor needs the Directus item behind each shell text it makes editable.
     preview?.visualEditing ? caller.translation.itemIds().catch(() => ({})) : null,
   ])
@@ -74,6 +79,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     {
       flash: toast ?? (context.visitor.sessionEnded ? SESSION_ENDED : null),
       user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
+      savedCount: saved.length,
       siteContext: {
         roundTripOnly: context.roundTripOnly,
         siteUrl: context.env.SITE_URL,

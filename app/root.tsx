@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <html
-      lang="de"
+      lang="de-DE"
       dir="ltr"
       className={serverColorModeClass(colorMode, forcedColorMode)}
       data-forced-color-mode={forcedColorMode}
@@ -131,7 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
                   >
                     {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
                   </a>
-                  <SiteHeader siteName={site.name} user={data?.user ?? null} />
+                  <SiteHeader
+                    siteName={site.name}
+                    user={data?.user ?? null}
+                    savedCount={data?.savedCount ?? 0}
+                  />
                   <FlashToast flash={data?.flash ?? null} />
                   <div className="flex-1">{children}</div>
                   <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />

@@ -207,7 +207,7 @@ export async function completeSsoLogin(
     return ssoFailure(context, provider, redirectTo, 'nicht-moeglich')
   }
 
-  const response = await signIn(exchange.tokens, {
+  const response = await signIn(context, exchange.tokens, {
     redirectTo: location ? returnPathFrom(siteUrl, location.href) : redirectTo,
     fallback: '/hotel',
     toast: { title: 'Sie sind angemeldet. Willkommen!', icon: 'lucide:circle-check', color: 'green' },

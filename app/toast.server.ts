@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 
+import { FLASH_COOKIE } from '../core/cookies'
 import { sealedCookie } from '../server/cookies'
 import { getEnv } from '../server/env'
 
@@ -17,7 +18,7 @@ const FLASH_KEY = 'toast'
 let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
-  return createCookieSessionStorage({ cookie: sealedCookie(getEnv(), 'flash') })
+  return createCookieSessionStorage({ cookie: sealedCookie(getEnv(), FLASH_COOKIE) })
 }
 
 function toastStorage() {

@@ -3,20 +3,24 @@ import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 
-import { pageNotFound } from '../core/errors'
+import { pageNotFound, TRPC_MAX_BATCH } from '../core/errors'
 import { logger } from '../server/logger'
+import { RateLimitedError } from '../server/rate-limit'
 import { createContext } from '../trpc/context'
 import { appRouter, createCaller } from '../trpc/router'
 
 /** The tRPC router called in-process from loaders and actions, as the request's visitor. */
 export function serverCaller(context: AppLoadContext) {
-  return createCaller(createContext({ accessToken: context.visitor.accessToken }))
+  return createCaller(visitorContext(context))
 }
 
 /** The router as an editor in preview (app/preview.server.ts decides): their token reads drafts, uncached. */
 export function previewCaller(context: AppLoadContext) {
-  return createCaller(createContext({ accessToken: context.visitor.accessToken, preview: true }))
+  return createCaller(visitorContext(context, true))
 }
+
+const visitorContext = (context: AppLoadContext, preview = false) =>
+  createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey, preview })
 
 /** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
 export function signedInCaller(accessToken: string) {
@@ -29,7 +33,13 @@ export function handleTrpcRequest(request: Request, context: AppLoadContext) {
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: () => createContext({ accessToken: context.visitor.accessToken }),
+    maxBatchSize: TRPC_MAX_BATCH,
+    createContext: () => visitorContext(context),
+    // A refused call says when to come back (an uncached search of an anonymous visitor).
+    responseMeta: ({ errors }) => {
+      const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof RateLimitedError)
+      return retryAfter ? { headers: { 'Retry-After': String(retryAfter.retryAfter) } } : {}
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         logger.error('tRPC call failed', { path, error: error.cause?.message ?? error.message })
@@ -43,7 +53,13 @@ export function handleTrpcRequest(request: Request, context: AppLoadContext) {
  */
 export function toErrorResponse(error: unknown): never {
   if (error instanceof TRPCError) {
-    throw new Response(error.message, { status: getHTTPStatusCodeFromError(error), statusText: error.code })
+    const headers =
+      error.cause instanceof RateLimitedError ? { 'Retry-After': String(error.cause.retryAfter) } : undefined
+    throw new Response(error.message, {
+      status: getHTTPStatusCodeFromError(error),
+      statusText: error.code,
+      headers,
+    })
   }
   throw error
 }

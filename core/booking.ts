@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { email } from './forms'
+import { email, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
 import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 
 // The hotel booking (issue 12): the offer a detail page links, the booking form, and the answers of the
@@ -25,20 +25,24 @@ export interface OfferRef {
 const positiveId = z.coerce.number().int().min(1).max(2_147_483_647)
 
 /**
- * The offer of a booking link (`/hotel/buchen/{hotel}?anreise=…&zimmertyp=…&tarif=…`), or null when a
- * part is missing or malformed. The stay is read like the search's, so the same rules hold.
+ * The offer of a booking link (`/hotel/buchen/{hotel}?anreise=…&zimmertyp=…&tarif=…`). Malformed ids give
+ * `null`; well-formed ids with a stay the search would refuse (past, reversed, too many rooms) give the
+ * stay's first problem, so that the visitor can be sent back to the hotel with it. The stay is read like
+ * the search's, so the same rules hold.
  */
 export function parseOfferRef(
   hotel: string | undefined,
   params: URLSearchParams,
   today?: string,
-): OfferRef | null {
+): OfferRef | { hotel: number; problem: string } | null {
   const ids = z
     .object({ hotel: positiveId, roomType: positiveId, rate: positiveId })
     .safeParse({ hotel, roomType: params.get('zimmertyp'), rate: params.get('tarif') })
   if (!ids.success) return null
   const { criteria, errors } = parseSearchParams(params, today)
-  if (!criteria.stay || Object.keys(errors).length > 0) return null
+  const problem = Object.values(errors)[0]
+  if (problem) return { hotel: ids.data.hotel, problem }
+  if (!criteria.stay) return { hotel: ids.data.hotel, problem: 'Bitte wählen Sie An- und Abreise.' }
   return { ...ids.data, stay: criteria.stay }
 }
 
@@ -50,14 +54,6 @@ export function bookingPageHref(offer: OfferRef): string {
   params.set('tarif', String(offer.rate))
   return `/hotel/buchen?${params}`
 }
-
-const required = (message: string, max: number) =>
-  z.string({ required_error: message }).trim().min(1, message).max(max, `Bitte höchstens ${max} Zeichen.`)
-
-const noMarkup = (schema: z.ZodString) =>
-  schema.refine((value) => !/[<>]/.test(value), 'Bitte verwenden Sie keine spitzen Klammern.')
-
-const name = (message: string) => noMarkup(required(message, 80))
 
 const traveller = z.object({
   first_name: name('Bitte geben Sie den Vornamen an.'),
@@ -76,7 +72,7 @@ export const bookingFormSchema = z.object({
     .string({ required_error: 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.' })
     .trim()
     .max(40, 'Bitte höchstens 40 Zeichen.')
-    .regex(/^[+\d][\d\s/()-]{4,}$/, 'Bitte geben Sie eine gültige Telefonnummer an.'),
+    .regex(PHONE, INVALID_PHONE),
   street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
   postal_code: z
     .string({ required_error: 'Bitte geben Sie die Postleitzahl an.' })

@@ -133,8 +133,16 @@ export interface RoundTrip {
   description: string | null
   highlights: string[] | null
   hero_image: string | null
+  images: number[] | RoundTripFile[]
   featured: boolean
   variants: number[] | RoundTripVariant[]
+  sort: number | null
+}
+
+export interface RoundTripFile {
+  id: number
+  round_trips_id: number | RoundTrip | null
+  directus_files_id: string | null
   sort: number | null
 }
 
@@ -144,6 +152,7 @@ export interface RoundTripVariant {
   slug: string
   title: string
   days: number
+  min_participants: number | null
   itinerary: ItineraryDay[] | null
   included_services: string[] | null
   excluded_services: string[] | null
@@ -164,6 +173,7 @@ export interface Departure {
   seats_total: number | null
   seats_left: number | null
   status: 'bookable' | 'few_seats' | 'sold_out' | 'cancelled'
+  guaranteed: boolean
 }
 
 export interface Enquiry {
@@ -171,6 +181,9 @@ export interface Enquiry {
   departure: number | Departure | null
   adults: number | null
   children: number | null
+  children_ages: number[] | null
+  room: 'double' | 'single' | null
+  waitlist: boolean
   salutation: 'frau' | 'herr' | 'divers' | null
   first_name: string | null
   last_name: string
@@ -254,6 +267,7 @@ export interface Article {
   author: string | null
   reading_minutes: number | null
   published_at: 'datetime' | null
+  featured: boolean
   seo_title: string | null
   seo_description: string | null
 }
@@ -312,6 +326,7 @@ export interface Schema {
   inventory: Inventory[]
   hotel_themes: HotelTheme[]
   round_trips: RoundTrip[]
+  round_trips_files: RoundTripFile[]
   round_trip_variants: RoundTripVariant[]
   departures: Departure[]
   enquiries: Enquiry[]

@@ -17,6 +17,14 @@ export const ERROR_TEXTS = {
 
 export type ErrorCode = keyof typeof ERROR_TEXTS
 
+export const tooManySearches = (retryAfterSeconds: number) =>
+  `Sie haben in kurzer Zeit sehr viele Suchen gestartet. Bitte warten Sie ${retryAfterSeconds} Sekunden und suchen Sie dann erneut.`
+
+/** The most calls one tRPC request may batch (the browser client sends at most as many). */
+export const TRPC_MAX_BATCH = 10
+
+export const BATCH_TOO_LARGE = `Zu viele Abfragen auf einmal: höchstens ${TRPC_MAX_BATCH} je Anfrage.`
+
 /** The tRPC code of an HTTP status from Directus. */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400) return 'BAD_REQUEST'

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MAX_ID, type SavedRef } from './saved-trips'
+
 // One schema per form, used by the route's action on the server and by Conform in the browser; the tRPC
 // procedures behind them take the same schemas as their input.
 
@@ -34,13 +36,24 @@ export const loginSchema = z.object({
   ...honeypot,
 })
 
-const name = (missing: string) =>
-  z.string({ required_error: missing }).trim().min(1, missing).max(80, 'Bitte höchstens 80 Zeichen.')
+/** A text that must be given, trimmed, with at most `max` characters. */
+export const required = (message: string, max: number) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max, `Bitte höchstens ${max} Zeichen.`)
+
+/** Free text that goes into mails and the back office: no markup. */
+export const noMarkup = (schema: z.ZodString) =>
+  schema.refine((value) => !/[<>]/.test(value), 'Bitte verwenden Sie keine spitzen Klammern.')
+
+/** A traveller's first or last name. */
+export const name = (message: string) => noMarkup(required(message, 80))
+
+export const PHONE = /^[+\d][\d\s/()-]{4,}$/
+export const INVALID_PHONE = 'Bitte geben Sie eine gültige Telefonnummer an.'
 
 export const registrationSchema = z
   .object({
-    first_name: name('Bitte geben Sie Ihren Vornamen an.'),
-    last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
+    first_name: required('Bitte geben Sie Ihren Vornamen an.', 80),
+    last_name: required('Bitte geben Sie Ihren Nachnamen an.', 80),
     email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
     terms: z.literal('on', {
       errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
@@ -76,8 +89,8 @@ const optionalText = (max: number) =>
 export const personalDetailsSchema = z.object({
   first_name: optionalText(80),
   last_name: optionalText(80),
-  phone: optionalText(40).refine((value) => value === null || /^[+\d][\d\s/()-]{4,}$/.test(value), {
-    message: 'Bitte geben Sie eine gültige Telefonnummer an.',
+  phone: optionalText(40).refine((value) => value === null || PHONE.test(value), {
+    message: INVALID_PHONE,
   }),
   street: optionalText(120),
   postal_code: optionalText(12),
@@ -100,3 +113,23 @@ export const deleteAccountSchema = z.object({
     errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Ihr Konto gelöscht werden soll.' }),
   }),
 })
+
+/**
+ * The Merkzettel button ("Merken" / "Entfernen"): what, which, save or remove, the page to return to
+ * without JavaScript, and `antwort=daten` when a script sent it and wants the new state instead of a
+ * redirect.
+ */
+export const saveTripSchema = z
+  .object({
+    art: z.enum(['hotel', 'rundreise']),
+    id: z.coerce.number().int().min(1).max(MAX_ID),
+    aktion: z.enum(['merken', 'entfernen']),
+    zurueck: z.string().max(2000).optional(),
+    antwort: z.literal('daten').optional(),
+  })
+  .transform(({ art, id, aktion, zurueck, antwort }) => ({
+    ref: { kind: art === 'hotel' ? 'hotel' : 'round_trip', id } satisfies SavedRef,
+    save: aktion === 'merken',
+    redirectTo: zurueck,
+    byScript: antwort === 'daten',
+  }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchParams, searchQuery, stayQuery } from './hotel-search'
+import { parseSearchParams, searchQuery, staySchema, stayQuery } from './hotel-search'
 
 const TODAY = '2026-11-23'
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), TODAY)
@@ -117,5 +117,24 @@ describe('stayQuery', () => {
     const { criteria } = parse('anreise=2026-12-10&abreise=2026-12-14&erwachsene=1&kind=3')
     expect(stayQuery(criteria.stay)).toBe('?anreise=2026-12-10&abreise=2026-12-14&erwachsene=1&kind=3')
     expect(stayQuery(null)).toBe('')
+  })
+})
+
+describe('staySchema', () => {
+  const stay = { nights: 1, rooms: 1, adults: 2, childrenAges: [] }
+
+  it('takes real calendar days', () => {
+    expect(staySchema.safeParse({ ...stay, arrival: '2028-02-28', departure: '2028-02-29' }).success).toBe(
+      true,
+    )
+  })
+
+  // Impossible days reached PostgreSQL through hotel.detail and made it fail (a 500).
+  it.each([
+    ['2026-13-45', '2026-13-46'],
+    ['2026-02-30', '2026-03-01'],
+    ['0000-01-01', '0000-01-02'],
+  ])('refuses %s', (arrival, departure) => {
+    expect(staySchema.safeParse({ ...stay, arrival, departure }).success).toBe(false)
   })
 })

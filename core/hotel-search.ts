@@ -101,11 +101,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
+/** A day of the calendar as `YYYY-MM-DD`; not 2026-02-30, not the year 0 (PostgreSQL has none). */
 function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
+
+/** A real calendar day in procedure inputs: an impossible one made PostgreSQL fail (a 500). */
+export const calendarDay = z.string().refine(isRealDate, 'Bitte geben Sie ein gültiges Datum an.')
 
 /** A whole number in [min, max], or null for anything else (empty, garbage, out of range). */
 function intIn(value: string | null, min: number, max: number): number | null {
@@ -273,8 +277,8 @@ const codes = <Code extends string>(values: Record<Code, string>) =>
 
 /** A stay as the search parsed it: the input of the procedures that price it. */
 export const staySchema = z.object({
-  arrival: z.string().regex(ISO_DATE),
-  departure: z.string().regex(ISO_DATE),
+  arrival: calendarDay,
+  departure: calendarDay,
   nights: z.number().int().min(1).max(MAX_NIGHTS),
   rooms: z.number().int().min(1).max(MAX_ROOMS),
   adults: z.number().int().min(1).max(MAX_ADULTS),

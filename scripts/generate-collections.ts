@@ -23,6 +23,7 @@ const JSON_TYPES: Record<string, string> = {
   'site_settings.canonical_query_whitelist': 'string[]',
   'site_settings.bug_report_options': 'Record<string, unknown>',
   'bookings.children_ages': 'number[]',
+  'enquiries.children_ages': 'number[]',
   'bookings.guests': 'Array<{ salutation?: string | null; first_name: string; last_name: string }>',
   'bookings.lead': 'Record<string, string | null>',
   'bookings.price_breakdown':
@@ -49,6 +50,7 @@ const TYPE_NAMES: Record<string, string> = {
   inventory: 'Inventory',
   hotel_themes: 'HotelTheme',
   round_trips: 'RoundTrip',
+  round_trips_files: 'RoundTripFile',
   round_trip_variants: 'RoundTripVariant',
   departures: 'Departure',
   enquiries: 'Enquiry',

@@ -1,8 +1,9 @@
 /**
- * `npm test`: lint, types, unit tests, build, a throwaway Directus with integration tests, the web server with
- * Playwright end-to-end tests. Every stage runs even when an earlier one failed (unless it depends on it),
- * and the last line is `N passed, N failed`. `npm test -- --only unit|lint|integration|e2e` runs a part;
- * with exactly one test stage, further arguments go to Vitest or Playwright (`--only e2e -- --grep Start`).
+ * `npm test`: lint, types, unit tests, build, a throwaway Directus with integration tests, the integration
+ * tests again on Directus with PostgreSQL (production's database), the web server with Playwright end-to-end
+ * tests. Every stage runs even when an earlier one failed (unless it depends on it), and the last line is
+ * `N passed, N failed`. `npm test -- --only unit|lint|integration|postgres|e2e` runs a part; with exactly
+ * one test stage, further arguments go to Vitest or Playwright (`--only e2e -- --grep Start`).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { ensureDebianPackage } from './test/debian'
 import { interruptForeground, run, startBackground, waitForOk, type Background } from './test/processes'
 import {
   countPlaywright,
@@ -18,11 +20,13 @@ import {
   parseTestArgs,
   totals,
   type Counts,
+  type StageName,
   type StageResult,
 } from './test/report'
 import type { DirectusConfig } from '../directus/scripts/lib'
 import { startBugReportHost, TEST_BUG_REPORT_PROJECT } from '../tests/support/bug-report-host'
 import { getFreePorts } from '../tests/support/ports'
+import { postgresBinDir, startPostgres } from '../tests/support/postgres'
 import { startSmtpSink } from '../tests/support/smtp'
 import { LOCAL_SSO_PROVIDER } from '../tests/support/sso-accounts'
 import { startTileServer } from '../tests/support/tiles'
@@ -81,30 +85,190 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 async function ensureChromium(): Promise<Counts> {
-  if (existsSync(chromiumPath)) return pass
-  const install = 'apt-get update && apt-get install -y chromium'
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install Debian's package as root: ${install}`)
-  }
-  console.log(`${chromiumPath} is missing; installing Debian's chromium (${install})`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if ((await run('apt-get', ['update'], { env })) !== 0) throw new Error('apt-get update failed')
-  if ((await run('apt-get', ['install', '-y', 'chromium'], { env })) !== 0) {
-    throw new Error('apt-get install -y chromium failed')
-  }
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`apt-get installed chromium, but ${chromiumPath} is still missing`)
-  }
+  await ensureDebianPackage('chromium', () => existsSync(chromiumPath))
   return pass
 }
 
-async function vitest(project: 'unit' | 'integration', tmpDir: string, extra: string[], env = process.env) {
-  const reportFile = path.join(tmpDir, `vitest-${project}.json`)
+/** A throwaway Redis for the tests of several web instances (REDIS_URL); nothing is saved to disk. */
+async function startRedis(): Promise<string> {
+  const [port] = await getFreePorts(1)
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+  if ((await run('redis-server', [...args, '--daemonize', 'yes'])) !== 0)
+    throw new Error('redis-server failed')
+  cleanups.push({
+    name: 'Redis',
+    run: async () => void (await run('redis-cli', ['-p', String(port), 'shutdown', 'nosave'])),
+  })
+  return `redis://127.0.0.1:${port}`
+}
+
+async function vitest(
+  project: 'unit' | 'integration',
+  tmpDir: string,
+  extra: string[],
+  env = process.env,
+  reportName: string = project,
+) {
+  const reportFile = path.join(tmpDir, `vitest-${reportName}.json`)
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
   args.push(`--outputFile.json=${reportFile}`, '--passWithNoTests')
   if (project === 'integration') args.push('--no-file-parallelism')
   const code = await run(bin('vitest'), [...args, ...extra], { cwd: root, env })
   return countVitest(await readJson(reportFile), code)
+}
+
+/** A background process's output: shown live while it starts, kept for the report when tests fail. */
+function outputBuffer(label: string) {
+  const lines: string[] = []
+  let live = true
+  return {
+    log: (line: string) => {
+      lines.push(line)
+      if (lines.length > 2000) lines.shift()
+      if (live) console.log(line)
+    },
+    quiet: () => void (live = false),
+    tail: () => {
+      if (lines.length > 0) console.log(`\nLast ${label} output:\n${lines.slice(-40).join('\n')}`)
+    },
+  }
+}
+
+type SharedServices = Awaited<ReturnType<typeof startSharedServices>>
+
+/** What every test Directus talks to: the SMTP sink, the local OpenID provider, the bug-report stand-in. */
+async function startSharedServices(siteUrl: string) {
+  const smtp = await startSmtpSink()
+  cleanups.push({ name: 'SMTP sink', run: smtp.stop })
+  // Directus discovers its OpenID provider at start-up, so the provider runs first.
+  const { startOidcProvider } = await import('../tests/support/oidc-provider')
+  const sso = { id: LOCAL_SSO_PROVIDER.id, clientId: 'reiseportal', clientSecret: secret() }
+  const oidc = await startOidcProvider({
+    clientId: sso.clientId,
+    clientSecret: sso.clientSecret,
+    redirectUris: [`${siteUrl}/auth/login/${sso.id}/callback`],
+  })
+  cleanups.push({ name: 'OpenID provider', run: oidc.stop })
+  // The bug-report widget comes from a local stand-in (ARCHITECTURE §5); e2e tests give consent themselves.
+  const bugReportHost = await startBugReportHost()
+  cleanups.push({ name: 'bug-report host', run: bugReportHost.stop })
+  return { smtp, sso: { ...sso, issuerUrl: oidc.issuer }, bugReportUrl: bugReportHost.scriptUrl }
+}
+
+/** A throwaway Directus with the `test` seed, and the variables that tell tests where it is. */
+async function testDirectus(options: {
+  dataDir: string
+  port: number
+  siteUrl: string
+  services: SharedServices
+  postgres?: DirectusConfig['postgres']
+  log: (line: string) => void
+}) {
+  const { smtp, sso, bugReportUrl } = options.services
+  const { ensureDirectus, openIdEnv, startDirectus } = await import('../directus/scripts/lib')
+  const cfg: DirectusConfig = {
+    dataDir: options.dataDir,
+    port: options.port,
+    publicUrl: `http://localhost:${options.port}`,
+    key: randomUUID(),
+    secret: secret(),
+    adminEmail: 'admin@example.com',
+    adminPassword: secret(),
+    adminToken: secret(),
+    staticToken: secret(),
+    siteUrl: options.siteUrl,
+    smtp: { host: smtp.host, port: smtp.port, from: 'reiseportal@example.com' },
+    postgres: options.postgres,
+    // Directus answers 503 "under pressure" when its event loop lags, which a busy 2-core test machine
+    // (Chromium, Playwright, web server and Directus at once) causes by itself: not what tests examine.
+    extraEnv: {
+      PRESSURE_LIMITER_ENABLED: 'false',
+      ...openIdEnv([sso], options.siteUrl),
+      // On PostgreSQL, as a server in Germany might run: dates must not depend on the server's time zone.
+      ...(options.postgres ? { TZ: 'Europe/Berlin' } : {}),
+    },
+  }
+  // PostgreSQL is set up as production is: schema from directus/snapshot.yaml (docs/operations.md).
+  await ensureDirectus(cfg, {
+    seedSize: 'test',
+    schema: options.postgres ? 'snapshot' : 'code',
+    log: options.log,
+  })
+  const directus = await startDirectus(cfg, { log: options.log })
+  const configured = await fetch(`${directus.url}/items/site_settings`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bug_report_project_id: TEST_BUG_REPORT_PROJECT,
+      bug_report_script_url: bugReportUrl,
+    }),
+  })
+  if (!configured.ok) throw new Error(`Configuring the bug-report widget failed: ${configured.status}`)
+  const env: Record<string, string> = {
+    DIRECTUS_URL: directus.url,
+    DIRECTUS_PUBLIC_URL: cfg.publicUrl,
+    DIRECTUS_ADMIN_TOKEN: cfg.adminToken,
+    DIRECTUS_STATIC_TOKEN: cfg.staticToken,
+    DIRECTUS_ADMIN_EMAIL: cfg.adminEmail,
+    DIRECTUS_ADMIN_PASSWORD: cfg.adminPassword,
+    SMTP_INBOX_URL: smtp.inboxUrl,
+    SITE_URL: options.siteUrl,
+    OIDC_PROVIDER_URL: sso.issuerUrl,
+    SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
+    E2E_BUG_REPORT_URL: bugReportUrl,
+  }
+  return { env, stop: directus.stop }
+}
+
+/**
+ * The integration tests once more, on Directus with a throwaway PostgreSQL cluster (Debian's package,
+ * installed when missing), set up from the schema snapshot as production is. Both stop after the stage.
+ */
+async function postgresStages(
+  tmpDir: string,
+  port: number,
+  siteUrl: string,
+  sharedServices: () => Promise<SharedServices>,
+  args: { passThrough: string[] },
+) {
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
+  const up = await stage('PostgreSQL', async () => {
+    await ensureDebianPackage('postgresql', () => postgresBinDir() !== null)
+    postgres = await startPostgres()
+    cleanups.push({ name: 'PostgreSQL', run: postgres.stop })
+    console.log(`${postgres.version} on 127.0.0.1:${postgres.port}`)
+    return pass
+  })
+  let directus: Awaited<ReturnType<typeof testDirectus>> | undefined
+  const output = outputBuffer('Directus on PostgreSQL')
+  const directusUp =
+    up &&
+    postgres &&
+    (await stage('Directus on PostgreSQL', async () => {
+      directus = await testDirectus({
+        dataDir: path.join(tmpDir, 'directus-postgres'),
+        port,
+        siteUrl,
+        services: await sharedServices(),
+        postgres,
+        log: output.log,
+      })
+      cleanups.push({ name: 'Directus on PostgreSQL', run: directus.stop })
+      return pass
+    }))
+  output.quiet()
+  if (!directusUp || !directus) {
+    blocked('Vitest integration on PostgreSQL', 'Directus on PostgreSQL did not start')
+  } else {
+    const env = { ...process.env, ...directus.env }
+    const ok = await stage('Vitest integration on PostgreSQL', () =>
+      vitest('integration', tmpDir, args.passThrough, env, 'integration-postgres'),
+    )
+    if (!ok) output.tail()
+  }
+  // The end-to-end stage needs neither: free the machine for it.
+  await directus?.stop()
+  await postgres?.stop()
 }
 
 function finish(): Promise<void> {
@@ -142,7 +306,7 @@ function onSignal(signal: NodeJS.Signals) {
 
 async function main() {
   const args = parseTestArgs(process.argv.slice(2))
-  const want = (name: 'lint' | 'unit' | 'integration' | 'e2e') => args.only.has(name)
+  const want = (name: StageName) => args.only.has(name)
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
 
@@ -162,6 +326,14 @@ async function main() {
   })
 
   if (want('e2e')) await stage('Chromium', ensureChromium)
+  let redisUrl: string | undefined
+  if (want('integration')) {
+    await stage('Redis', async () => {
+      await ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'))
+      redisUrl = await startRedis()
+      return pass
+    })
+  }
 
   if (want('lint')) {
     await stage('ESLint', async () => exitCodeCheck(await run(bin('eslint'), ['--max-warnings', '0', '.'])))
@@ -178,8 +350,9 @@ async function main() {
 
   if (want('unit')) await stage('Vitest unit', () => vitest('unit', tmpDir, args.passThrough))
 
+  // Integration tests start web servers from the build too.
   let built = false
-  if (want('e2e')) {
+  if (want('integration') || want('e2e')) {
     built = await stage('Build (Remix and islands)', async () =>
       exitCodeCheck(
         await run(bin('tsx'), ['scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production' } }),
@@ -187,96 +360,42 @@ async function main() {
     )
   }
 
-  if (!want('integration') && !want('e2e')) return
+  if (!want('integration') && !want('postgres') && !want('e2e')) return
 
-  const [directusPort, webPort] = await getFreePorts(2)
+  const [directusPort, webPort, postgresDirectusPort] = await getFreePorts(3)
   const siteUrl = `http://localhost:${webPort}`
-  let directusEnv: Record<string, string> | undefined
-  const directusOutput: string[] = []
-  let liveDirectusLog = true
+  let services: Promise<SharedServices> | undefined
+  const sharedServices = () => (services ??= startSharedServices(siteUrl))
 
-  const directusUp = await stage('Directus', async () => {
-    const smtp = await startSmtpSink()
-    cleanups.push({ name: 'SMTP sink', run: smtp.stop })
-    // Directus discovers its OpenID provider at start-up, so the provider runs first.
-    const { startOidcProvider } = await import('../tests/support/oidc-provider')
-    const sso = { id: LOCAL_SSO_PROVIDER.id, clientId: 'reiseportal', clientSecret: secret() }
-    const oidc = await startOidcProvider({
-      clientId: sso.clientId,
-      clientSecret: sso.clientSecret,
-      redirectUris: [`${siteUrl}/auth/login/${sso.id}/callback`],
-    })
-    cleanups.push({ name: 'OpenID provider', run: oidc.stop })
-    const { openIdEnv } = await import('../directus/scripts/lib')
-    const cfg: DirectusConfig = {
-      dataDir: path.join(tmpDir, 'directus'),
-      port: directusPort!,
-      publicUrl: `http://localhost:${directusPort}`,
-      key: randomUUID(),
-      secret: secret(),
-      adminEmail: 'admin@example.com',
-      adminPassword: secret(),
-      adminToken: secret(),
-      staticToken: secret(),
-      siteUrl,
-      smtp: { host: smtp.host, port: smtp.port, from: 'reiseportal@example.com' },
-      // Directus answers 503 "under pressure" when its event loop lags, which a busy 2-core test machine
-      // (Chromium, Playwright, web server and Directus at once) causes by itself: not what tests examine.
-      extraEnv: {
-        PRESSURE_LIMITER_ENABLED: 'false',
-        ...openIdEnv([{ ...sso, issuerUrl: oidc.issuer }], siteUrl),
-      },
-    }
-    const log = (line: string) => {
-      directusOutput.push(line)
-      if (liveDirectusLog) console.log(line)
-    }
-    const { ensureDirectus, startDirectus } = await import('../directus/scripts/lib')
-    await ensureDirectus(cfg, { seedSize: 'test', log })
-    const directus = await startDirectus(cfg, { log })
-    cleanups.push({ name: 'Directus', run: directus.stop })
-    // The bug-report widget comes from a local stand-in (ARCHITECTURE §5); e2e tests give consent themselves.
-    const bugReportHost = await startBugReportHost()
-    cleanups.push({ name: 'bug-report host', run: bugReportHost.stop })
-    const configured = await fetch(`${directus.url}/items/site_settings`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        bug_report_project_id: TEST_BUG_REPORT_PROJECT,
-        bug_report_script_url: bugReportHost.scriptUrl,
-      }),
-    })
-    if (!configured.ok) throw new Error(`Configuring the bug-report widget failed: ${configured.status}`)
-    directusEnv = {
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_PUBLIC_URL: cfg.publicUrl,
-      DIRECTUS_ADMIN_TOKEN: cfg.adminToken,
-      DIRECTUS_STATIC_TOKEN: cfg.staticToken,
-      DIRECTUS_ADMIN_EMAIL: cfg.adminEmail,
-      DIRECTUS_ADMIN_PASSWORD: cfg.adminPassword,
-      SMTP_INBOX_URL: smtp.inboxUrl,
-      SITE_URL: siteUrl,
-      OIDC_PROVIDER_URL: oidc.issuer,
-      SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
-      E2E_BUG_REPORT_URL: bugReportHost.scriptUrl,
-    }
-    return pass
-  })
-  liveDirectusLog = false
-  const directusTail = () => {
-    if (directusOutput.length > 0)
-      console.log(`\nLast Directus output:\n${directusOutput.slice(-40).join('\n')}`)
-  }
+  let directusEnv: Record<string, string> | undefined
+  const directusOutput = outputBuffer('Directus')
+  const directusUp =
+    (want('integration') || want('e2e')) &&
+    (await stage('Directus', async () => {
+      const directus = await testDirectus({
+        dataDir: path.join(tmpDir, 'directus'),
+        port: directusPort!,
+        siteUrl,
+        services: await sharedServices(),
+        log: directusOutput.log,
+      })
+      cleanups.push({ name: 'Directus', run: directus.stop })
+      directusEnv = directus.env
+      return pass
+    }))
+  directusOutput.quiet()
 
   if (want('integration')) {
     if (!directusUp || !directusEnv) {
       blocked('Vitest integration', 'Directus did not start')
     } else {
-      const env = { ...process.env, ...directusEnv }
+      const env = { ...process.env, ...directusEnv, TEST_REDIS_URL: redisUrl }
       const ok = await stage('Vitest integration', () => vitest('integration', tmpDir, args.passThrough, env))
-      if (!ok) directusTail()
+      if (!ok) directusOutput.tail()
     }
   }
+
+  if (want('postgres')) await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args)
 
   if (!want('e2e')) return
 
@@ -295,10 +414,14 @@ async function main() {
       SESSION_SECRET: secret(),
       // Short, so that e2e tests see a changed translation within a second.
       TRANSLATIONS_TTL_MS: '1000',
-      // The e2e Chromium maps this name to 127.0.0.1 (playwright.config.ts) to visit the round-trip domain.
-      ROUND_TRIP_HOST: 'rundreisen.test',
-      // All e2e logins come from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
+      // The round-trip domain in e2e tests. Chromium resolves *.localhost to this machine and treats it as a
+      // secure context, as production's https is: the Secure cookies (session, map consent, the enquiry's
+      // confirmation) are kept there, which they are not on a plain http name such as rundreisen.test.
+      ROUND_TRIP_HOST: 'rundreisen.localhost',
+      // All e2e logins and searches come from 127.0.0.1; the limits themselves are tested in
+      // tests/integration/rate-limit.test.ts and web-guards.test.ts.
       AUTH_RATE_LIMIT: '1000',
+      SEARCH_RATE_LIMIT: '100000',
       MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {
@@ -334,7 +457,7 @@ async function main() {
     })
     if (!ok) {
       console.log(`\nLast web server output:\n${server.tail(40)}`)
-      directusTail()
+      directusOutput.tail()
     }
   }
 }

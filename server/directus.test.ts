@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { readItems } from '@directus/sdk'
+import { readItems, updateMe } from '@directus/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // A stand-in Directus on a local port: each test sets how it answers.
@@ -62,6 +62,28 @@ describe('directusRequest', () => {
   })
 })
 
+describe('NUL characters', () => {
+  // PostgreSQL cannot hold NUL in text; Directus answered such a filter with 500 (found by the fuzz test).
+  it('are refused as bad input before Directus is asked, in a filter and in a body', async () => {
+    answer = () => ({ status: 200, body: { data: [] } })
+    const { directusRequest } = await import('./directus')
+    lastRequest = undefined
+    const inFilter = await directusRequest(
+      't',
+      readItems('hotels', { filter: { name: { _icontains: 'a\0b' } } }),
+    ).catch((error: unknown) => error)
+    const inBody = await directusRequest('t', updateMe({ first_name: 'Er\0ika' })).catch(
+      (error: unknown) => error,
+    )
+    expect(inFilter).toMatchObject({ statusCode: 400 })
+    expect(inBody).toMatchObject({ statusCode: 400 })
+    expect(lastRequest).toBeUndefined()
+    expect(
+      await directusRequest('t', readItems('hotels', { filter: { name: { _icontains: 'Binz' } } })),
+    ).toEqual([])
+  })
+})
+
 describe('auth calls', () => {
   it('a login answers tokens with the expiry added to now (spec §4)', async () => {
     answer = () => ({
@@ -110,6 +132,24 @@ describe('auth calls', () => {
     expect(failure).toBeInstanceOf(BackendError)
     expect(failure).toMatchObject({ statusCode: 503 })
     expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('after a call without an answer, fails at once until Directus answers its health check', async () => {
+    answer = () => ({ status: 200, body: null, hang: true })
+    const { BackendError, directusHealthy, directusRequest, relay } = await import('./directus')
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    await directusRequest('t', readItems('hotels')).catch(() => null)
+    lastRequest = undefined
+    const failure = await directusRequest('t', readItems('hotels')).catch((error: unknown) => error)
+    await expect(relay('/assets/x')).rejects.toThrow('Directus is unreachable')
+    vi.restoreAllMocks()
+    expect(failure).toBeInstanceOf(BackendError)
+    expect(failure).toMatchObject({ statusCode: 503 })
+    expect(lastRequest).toBeUndefined()
+
+    answer = () => ({ status: 200, body: { status: 'ok' } })
+    expect(await directusHealthy()).toBe(true)
+    expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
   })
 })
 

@@ -65,16 +65,47 @@ export class LoginFailedError extends Error {
 }
 
 let client: ReturnType<typeof build> | undefined
+const SHARED = Symbol.for('reiseportal.directus-reachability')
+
+/**
+ * How long Directus counts as unreachable after a call that got no answer (refused, or none within
+ * DIRECTUS_TIMEOUT_MS): meanwhile calls fail at once instead of each waiting for the deadline, so that a
+ * page whose calls follow one another (the token refresh, then the loaders) answers within one deadline
+ * and a frozen Directus does not pile up waiting requests. The first call afterwards asks again, and a
+ * healthy answer to /healthz's probe ends the pause early.
+ */
+const UNREACHABLE_PAUSE_MS = 2_000
+// The express server and the Remix build each hold a copy of this module; the pause is one for both.
+const reachability = ((globalThis as { [SHARED]?: { until: number } })[SHARED] ??= { until: 0 })
+
+const markUnreachable = () => {
+  reachability.until = Date.now() + UNREACHABLE_PAUSE_MS
+}
+const knownUnreachable = () => Date.now() < reachability.until
+
+/**
+ * PostgreSQL cannot hold the character NUL in text, and Directus answers a filter or a value with one 500:
+ * such a call is not sent, it is bad input (400). Encoded as the SDK sends it: `%00` in the address, `\u0000`
+ * in JSON (a filter in the address: `%5Cu0000`). A visitor's literal text `\u0000` is refused too.
+ */
+const NUL = /%00|%5Cu0000|\\u0000/i
+
+class NulInInput extends Error {}
 
 function build(url: string, timeoutMs: number) {
   // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
-  const fetchWithDeadline: typeof fetch = (input, init) =>
-    fetch(input, {
+  const fetchWithDeadline: typeof fetch = (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : ''
+    if (NUL.test(input instanceof Request ? input.url : String(input)) || NUL.test(body)) {
+      return Promise.reject(new NulInInput('NUL in a Directus request'))
+    }
+    return fetch(input, {
       ...init,
       signal: init?.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
         : AbortSignal.timeout(timeoutMs),
     })
+  }
   return createDirectus<Schema>(url, { globals: { fetch: fetchWithDeadline } }).with(rest())
 }
 
@@ -85,6 +116,7 @@ function directusClient() {
 }
 
 function toBackendError(error: unknown): BackendError {
+  if (error instanceof NulInInput) return new BackendError(400, 'Bad Request', null)
   // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
   const response = (error as { response?: unknown } | null)?.response
   if (response instanceof Response) {
@@ -97,6 +129,7 @@ function toBackendError(error: unknown): BackendError {
     return new BackendError(response.status, response.statusText, { errors })
   }
   logger.error('Directus not reachable', { error: error instanceof Error ? error.message : String(error) })
+  markUnreachable()
   return new BackendError(503, 'Service Unavailable', null)
 }
 
@@ -105,6 +138,7 @@ export async function directusRequest<Output>(
   token: string | null,
   command: RestCommand<Output, Schema>,
 ): Promise<Output> {
+  if (knownUnreachable()) throw new BackendError(503, 'Service Unavailable', null)
   try {
     return await directusClient().request(token ? withToken(token, command) : command)
   } catch (error) {
@@ -286,6 +320,7 @@ export function relay(
   } = {},
 ): Promise<RelayAnswer> {
   const env = getEnv()
+  if (knownUnreachable()) return Promise.reject(new Error('Directus is unreachable'))
   const target = new URL(pathAndQuery, env.DIRECTUS_URL)
   const headers: Record<string, string> = { accept: options.accept ?? 'text/html' }
   if (options.siteUrl) {
@@ -316,7 +351,10 @@ export function relay(
     request.on('timeout', () =>
       request.destroy(new Error(`Directus did not answer within ${env.DIRECTUS_TIMEOUT_MS} ms`)),
     )
-    request.on('error', reject)
+    request.on('error', (error) => {
+      markUnreachable()
+      reject(error)
+    })
     request.end()
   })
 }
@@ -333,13 +371,17 @@ export function setCookieValue(setCookies: readonly string[], name: string): str
 /** A relayed answer's body as a web stream (for a Response). */
 export const webStream = (body: Readable) => Readable.toWeb(body) as ReadableStream<Uint8Array>
 
-export async function directusHealthy(timeoutMs = 1500): Promise<boolean> {
+/** Whether Directus answers its health check; within 1.5 s, or DIRECTUS_TIMEOUT_MS when that is shorter. */
+export async function directusHealthy(): Promise<boolean> {
+  const env = getEnv()
   try {
-    const response = await fetch(new URL('/server/health', getEnv().DIRECTUS_URL), {
-      signal: AbortSignal.timeout(timeoutMs),
+    const response = await fetch(new URL('/server/health', env.DIRECTUS_URL), {
+      signal: AbortSignal.timeout(Math.min(1500, env.DIRECTUS_TIMEOUT_MS)),
     })
+    if (response.ok) reachability.until = 0
     return response.ok
   } catch {
+    markUnreachable()
     return false
   }
 }

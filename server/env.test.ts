@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'dotenv'
 import { describe, expect, it } from 'vitest'
 
 import { getClientEnv, parseEnv } from './env'
@@ -34,8 +38,37 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...valid, USER_AUTO_FETCH: 'vielleicht' })).toThrowError(/USER_AUTO_FETCH/)
   })
 
-  it('rejects a short session secret', () => {
+  it('rejects a short session secret, also as one of several', () => {
     expect(() => parseEnv({ ...valid, SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET/)
+    expect(() =>
+      parseEnv({ ...valid, SESSION_SECRET: 'first-secret-that-is-long-enough-123,short' }),
+    ).toThrowError(/SESSION_SECRET/)
+  })
+
+  it("refuses .env.example's placeholder secrets and regular ones", () => {
+    const example = parse(readFileSync(path.join(import.meta.dirname, '..', '.env.example')))
+    expect(() => parseEnv(example)).toThrowError(/SESSION_SECRET[\s\S]*placeholder/)
+    expect(() => parseEnv(example)).toThrowError(/DIRECTUS_STATIC_TOKEN[\s\S]*placeholder/)
+    expect(() => parseEnv({ ...valid, SESSION_SECRET: 'a'.repeat(40) })).toThrowError(/SESSION_SECRET/)
+  })
+
+  it('trusts no proxy unless told which', () => {
+    expect(parseEnv(valid).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ ...valid, TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ ...valid, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ ...valid, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
+    expect(() => parseEnv({ ...valid, TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY/)
+  })
+
+  it('reads REDIS_URL only as a redis address', () => {
+    expect(parseEnv({ ...valid, REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ ...valid, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    )
+    expect(() => parseEnv({ ...valid, REDIS_URL: 'http://127.0.0.1' })).toThrowError(/REDIS_URL/)
   })
 
   it('reads the third-party login providers with their button labels', () => {

@@ -34,6 +34,38 @@ const ssoProviders = z
 
 export type SsoProvider = z.infer<typeof ssoProvider>
 
+/** `.env.example`'s values and their like: a copied example must not run with secrets anyone can read. */
+const PLACEHOLDER = /change-?me|placeholder/i
+
+const secretValue = (minLength: number) =>
+  z
+    .string()
+    .min(minLength, `must be at least ${minLength} characters`)
+    .refine((value) => !PLACEHOLDER.test(value), 'is a placeholder: put a long random value here')
+    .refine((value) => new Set(value).size >= 8, 'is too regular: put a long random value here')
+
+/**
+ * TRUST_PROXY: which proxy in front may tell the client's address (X-Forwarded-For). Unset or `none`: no
+ * proxy, the header is ignored. A number: that many proxies; otherwise a comma-separated list of
+ * addresses, CIDR ranges or express's names (`loopback`, `linklocal`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value?.trim() ?? ''
+    if (trimmed === '' || trimmed === 'none' || trimmed === 'false') return false
+    if (/^\d+$/.test(trimmed)) return Number(trimmed)
+    if (trimmed === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'trusting every proxy lets any client choose its address: name them, e.g. loopback',
+      })
+      return z.NEVER
+    }
+    return trimmed.split(',').map((entry) => entry.trim())
+  })
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -41,13 +73,13 @@ const schema = z.object({
   SITE_URL: z.string().url(),
   DIRECTUS_URL: z.string().url(),
   DIRECTUS_PUBLIC_URL: z.string().url().optional(),
-  DIRECTUS_STATIC_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  DIRECTUS_STATIC_TOKEN: secretValue(16),
   /** Deadline of every call to Directus: a frozen Directus shows the error page instead of hanging. */
   DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z
     .string()
-    .min(32, 'must be at least 32 characters (comma-separate several to rotate)')
-    .transform((value) => value.split(',').map((secret) => secret.trim())),
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(z.array(secretValue(32)).min(1)),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
@@ -70,12 +102,30 @@ const schema = z.object({
   TRANSLATIONS_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+  TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .default(15 * 60_000),
+  /** Failed logins per account and window from browsers that never signed in to it (server/login-throttle.ts). */
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Uncached searches per client and minute for anonymous visitors. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Request bodies (forms, tRPC mutations) above this size are refused with 413 before they are read. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  /** Shared state of several web instances (token refresh, rate limits, caches); unset: in-process. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:/.test(url), 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SSO_PROVIDERS: ssoProviders,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })

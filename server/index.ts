@@ -8,20 +8,23 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 
+import { bodyLimit } from './body-limit'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
+import { formPostsOnly } from './form-posts'
 import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
 import { previewHeaders } from './preview-headers'
+import { closeSharedStore, sharedStore } from './redis'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
 import { sharedCacheGuard } from './shared-cache-guard'
 import { createTokenRefresher } from './token-refresh'
 import { visitorSession } from './visitor-session'
-import { COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE } from '../core/cookies'
+import { SITE_COOKIES } from '../core/cookies'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -51,7 +54,8 @@ encodeLoaderDataOnRead()
 const app = express()
 
 app.disable('x-powered-by')
-app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+// X-Forwarded-For counts only from the proxies named in TRUST_PROXY (default: none, the header is ignored).
+app.set('trust proxy', env.TRUST_PROXY)
 
 app.use((req, res, next) => {
   const id = req.get('x-request-id')?.slice(0, 64) || randomUUID()
@@ -96,9 +100,16 @@ app.get('/builds/latest.json', (_req, res) => {
   res.set(buildInfoHeaders).json(latestBuildInfo(build.assets.version, builtAt))
 })
 
+app.use(bodyLimit(env.BODY_LIMIT_BYTES))
 app.use(originCheck())
-app.use(visitorSession(env, createTokenRefresher(refreshTokens)))
-app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, COLOR_MODE_COOKIE, MAP_CONSENT_COOKIE]))
+const store = sharedStore()
+const refresher = createTokenRefresher(
+  refreshTokens,
+  store && { store, secrets: env.SESSION_SECRET, lockMs: env.DIRECTUS_TIMEOUT_MS + 2000 },
+)
+app.use(formPostsOnly())
+app.use(visitorSession(env, refresher))
+app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, ...SITE_COOKIES]))
 app.use(previewHeaders())
 
 app.all(
@@ -125,7 +136,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 function shutdown(signal: string) {
   logger.info(`${signal} received, closing the web server`)
-  server.close(() => process.exit(0))
+  server.close(() => void closeSharedStore().finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 10_000).unref()
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 
+import { clientKey } from './client-address'
 import type { Env } from './env'
 import type { Visitor } from './session'
 
@@ -17,8 +18,10 @@ declare module '@remix-run/node' {
     roundTripOnly: boolean
     /** The path as the visitor sees it (before the round-trip domain's rewrite). */
     visiblePath: string
-    /** The visitor's address (behind trusted proxies: the forwarded one), for rate limits. */
+    /** The visitor's address: the connection's, or the one a trusted proxy forwarded (TRUST_PROXY). */
     clientIp: string
+    /** The key of the visitor's rate limits: the IPv4 address or the IPv6 /64 network. */
+    clientKey: string
     /** The session, read once per request (server/visitor-session.ts). */
     visitor: Visitor
     /** An action's form, already read, for remix-auth-form's strategy (it reads it from the context). */
@@ -36,6 +39,7 @@ export function loadContext(env: Env) {
     roundTripOnly: res.locals.roundTripOnly === true,
     visiblePath: pagePath(typeof res.locals.visiblePath === 'string' ? res.locals.visiblePath : req.path),
     clientIp: req.ip ?? 'unknown',
+    clientKey: clientKey(req.ip),
     visitor: res.locals.visitor as Visitor,
   })
 }

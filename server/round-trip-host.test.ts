@@ -36,6 +36,18 @@ describe('roundTripHost', () => {
     expect(post.next).toHaveBeenCalled()
   })
 
+  it('never redirects off the site, however many slashes follow the prefix', () => {
+    for (const [path, target] of [
+      ['/rundreisen//evil.example/x', '/evil.example/x'],
+      ['/rundreisen/\\evil.example', '/evil.example'],
+      ['/rundreisen///', '/'],
+      ['/rundreisen', '/'],
+    ]) {
+      const { redirect } = run('rundreisen.example.de', 'rundreisen.example.de', path!)
+      expect(redirect, path).toHaveBeenCalledWith(301, target)
+    }
+  })
+
   it('leaves shared files and APIs alone', () => {
     for (const url of [
       '/build/root.js',
@@ -46,5 +58,9 @@ describe('roundTripHost', () => {
     ]) {
       expect(run('rundreisen.example.de', 'rundreisen.example.de', url).req.url).toBe(url)
     }
+    // The maps' consent without JavaScript posts here from the round-trip pages.
+    expect(run('rundreisen.example.de', 'rundreisen.example.de', '/karte/zustimmung', 'POST').req.url).toBe(
+      '/karte/zustimmung',
+    )
   })
 })

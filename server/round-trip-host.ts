@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express'
 
 const PREFIX = '/rundreisen'
-// Served the same on every domain: assets, images, APIs, health and the crawler files.
-const SHARED = /^\/(build|builds|fonts|medien|api|healthz|favicon\.svg|robots\.txt|sitemap\.xml)(\/|$)/
+// Served the same on every domain: assets, images, APIs, health, the crawler files and the map consent
+// (its no-JS form posts to /karte/zustimmung from the round-trip pages' maps).
+const SHARED = /^\/(build|builds|fonts|medien|api|healthz|karte|favicon\.svg|robots\.txt|sitemap\.xml)(\/|$)/
 
 /**
  * The round-trip-only domain (spec §2): only the /rundreisen routes exist there and their prefix is not
@@ -20,7 +21,9 @@ export function roundTripHost(host: string | undefined): RequestHandler {
     const query = req.url.slice(req.path.length)
     if (req.path === PREFIX || req.path.startsWith(`${PREFIX}/`)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-      return res.redirect(301, `${req.path.slice(PREFIX.length) || '/'}${query}`)
+      // One leading slash: `/rundreisen//evil.example/x` must not become the off-site `//evil.example/x`.
+      const short = `/${req.path.slice(PREFIX.length).replace(/^[/\\]+/, '')}`
+      return res.redirect(301, `${short}${query}`)
     }
     // The Remix adapter builds its request from originalUrl, so both are rewritten.
     req.url = `${req.path === '/' ? PREFIX : PREFIX + req.path}${query}`

@@ -5,7 +5,9 @@ import type { AuthTokens } from './directus'
 import type { Env } from './env'
 
 export type SessionTokens = Partial<AuthTokens>
-export type TokenSession = Session<SessionTokens>
+/** The tokens, and an anonymous visitor's Merkzettel (`h12.r3`, core/saved-trips.ts). */
+export type SessionData = SessionTokens & { saved?: string }
+export type TokenSession = Session<SessionData>
 
 /** The visitor of one request, read once before Remix sees it (server/visitor-session.ts). */
 export interface Visitor {
@@ -19,7 +21,7 @@ export interface Visitor {
 const storages = new WeakMap<Env, ReturnType<typeof create>>()
 
 function create(env: Env) {
-  return createCookieSessionStorage<SessionTokens>({
+  return createCookieSessionStorage<SessionData>({
     cookie: sealedCookie(env, env.SESSION_COOKIE_NAME, { maxAge: env.SESSION_MAX_AGE }),
   })
 }

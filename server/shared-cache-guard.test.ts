@@ -1,12 +1,14 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sharedCacheGuard } from './shared-cache-guard'
+import * as cookies from '../core/cookies'
+import { listen } from '../tests/support/listen'
 
-let server: Server
+let server: Awaited<ReturnType<typeof listen>>
 let base: string
 
 beforeAll(async () => {
@@ -19,12 +21,11 @@ beforeAll(async () => {
     res.set('Cache-Control', 'public, s-maxage=60').cookie('flash', '', { maxAge: 0 }).send('ok')
   })
   app.get('/private', (_req, res) => res.set('Cache-Control', 'no-store').send('ok'))
-  server = createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await listen(app)
+  base = server.base
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('sharedCacheGuard', () => {
   it('keeps the shared caching of an anonymous page', async () => {
@@ -58,5 +59,33 @@ describe('sharedCacheGuard', () => {
     expect(
       (await fetch(`${base}/private`, { headers: { cookie: 'sitzung=abc' } })).headers.get('cache-control'),
     ).toBe('no-store')
+  })
+})
+
+describe("the site's cookies", () => {
+  it('are all named in core/cookies.ts, which the guard takes whole', async () => {
+    const root = path.resolve(import.meta.dirname, '..')
+    const files = (
+      await Promise.all(
+        ['app', 'server', 'core'].map(async (folder) =>
+          (await readdir(path.join(root, folder), { recursive: true })).map((file) => `${folder}/${file}`),
+        ),
+      )
+    )
+      .flat()
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    const named: string[] = []
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), 'utf8')
+      for (const call of source.matchAll(
+        /(?<![.\w]|function )(?:sealedCookie\([^,]+,|createCookie\(|writeCookie\()\s*([^,)]+)/g,
+      )) {
+        named.push(`${file}: ${call[1]!.trim()}`)
+      }
+    }
+    const allowed = /: (name|env\.SESSION_COOKIE_NAME|[A-Z_]+_COOKIE)$/
+    expect(named.filter((entry) => !allowed.test(entry))).toEqual([])
+    const constants = Object.entries(cookies).filter(([key]) => /^[A-Z_]+_COOKIE$/.test(key))
+    expect(constants.map(([, value]) => value).sort()).toEqual([...cookies.SITE_COOKIES].sort())
   })
 })

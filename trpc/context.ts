@@ -22,6 +22,8 @@ export interface Context {
   userId: string | null
   /** Preview: the visitor is an editor who asked for drafts; nothing read is shared or cached. */
   preview: boolean
+  /** The visitor's rate-limit key (server/client-address.ts); null for calls that no visitor made. */
+  clientKey: string | null
 }
 
 /**
@@ -31,10 +33,12 @@ export interface Context {
 export function createContext({
   accessToken,
   preview = false,
+  clientKey = null,
 }: {
   accessToken: string | null
   /** Only for a visitor whose token is an editor's (app/preview.server.ts checks it). */
   preview?: boolean
+  clientKey?: string | null
 }): Context {
   const staticToken = getEnv().DIRECTUS_STATIC_TOKEN
   const visitor: Caller | null = accessToken ? (command) => directusRequest(accessToken, command) : null
@@ -43,5 +47,6 @@ export function createContext({
     visitor,
     userId: unverifiedClaim(accessToken, 'id'),
     preview: preview && visitor !== null,
+    clientKey,
   }
 }

@@ -91,6 +91,23 @@ describe('resolveSearch', () => {
     )
   })
 
+  it.each([
+    ['true', 'True'],
+    ['false', 'False'],
+    ['null', 'Null'],
+    ['NULL', 'Null'],
+    ['Truemmer', 'Truemmer'],
+  ])(
+    'searches for %j as %j, which Directus does not read as a literal (a 500 before)',
+    async (text, sent) => {
+      const { filter } = await resolveSearch(ctx, text, noFilters)
+      expect(filter).toHaveProperty(
+        '_and',
+        expect.arrayContaining([{ _or: [{ name: { _icontains: sent } }, { city: { _icontains: sent } }] }]),
+      )
+    },
+  )
+
   it('maps every filter onto a column and an unknown region onto nothing', async () => {
     const { filter } = await resolveSearch(ctx, '', {
       ...noFilters,

@@ -86,6 +86,17 @@ function listContains(field: 'amenities' | 'board_types', code: string): Filter 
   return { [field]: { _contains: code } } as Filter
 }
 
+/**
+ * A visitor's text for Directus's case-insensitive operators. Directus reads the filter values "true",
+ * "false", "null" and "NULL" as literals, which these operators then fail on (500); another spelling of
+ * the word finds the same rows.
+ */
+function anyCase(text: string): string {
+  return ['true', 'false', 'null', 'NULL'].includes(text)
+    ? text[0]!.toUpperCase() + text.slice(1).toLowerCase()
+    : text
+}
+
 export async function resolveSearch(
   ctx: Context,
   destination: string,
@@ -96,7 +107,9 @@ export async function resolveSearch(
   const and: Filter[] = [{ status: { _eq: 'published' } }, { price_from: { _nnull: true } }]
   if (destinationRegions.length) and.push({ region: { _in: destinationRegions.map((region) => region.id) } })
   else if (destination)
-    and.push({ _or: [{ name: { _icontains: destination } }, { city: { _icontains: destination } }] })
+    and.push({
+      _or: [{ name: { _icontains: anyCase(destination) } }, { city: { _icontains: anyCase(destination) } }],
+    })
   if (filters.regions.length) {
     const ids = regions.filter((region) => filters.regions.includes(region.slug)).map((region) => region.id)
     and.push({ region: { _in: ids.length ? ids : [-1] } })
@@ -341,13 +354,13 @@ export async function destinationSuggestions(ctx: Context, text: string): Promis
       aggregate('hotels', {
         aggregate: { count: '*' },
         groupBy: ['city'],
-        query: { filter: { _and: [published, { city: { _istarts_with: q } }] }, limit: 4 },
+        query: { filter: { _and: [published, { city: { _istarts_with: anyCase(q) } }] }, limit: 4 },
       }),
     ),
     ctx.catalogue(
       readItems('hotels', {
         fields: ['id', 'name', 'city'],
-        filter: { _and: [published, { name: { _icontains: q } }] },
+        filter: { _and: [published, { name: { _icontains: anyCase(q) } }] },
         sort: ['-recommended_score'],
         limit: 5,
       }),

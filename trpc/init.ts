@@ -1,11 +1,16 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 
 import type { Context } from './context'
-import { codeForStatus, ERROR_TEXTS } from '../core/errors'
+import { BATCH_TOO_LARGE, codeForStatus, ERROR_TEXTS } from '../core/errors'
 import { BackendError } from '../server/directus'
 
 const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
+  // tRPC refuses a batch above `maxBatchSize` (app/trpc.server.ts) with an English message of its own.
+  errorFormatter: ({ shape, error }) =>
+    error.code === 'BAD_REQUEST' && error.message.startsWith('Batch call exceeds')
+      ? { ...shape, message: BATCH_TOO_LARGE }
+      : shape,
 })
 
 /**

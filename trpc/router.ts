@@ -1,10 +1,12 @@
 import { createCallerFactory, router } from './init'
 import { articleRouter } from './routers/article'
 import { bookingRouter } from './routers/booking'
+import { enquiryRouter } from './routers/enquiry'
 import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
 import { roundTripRouter } from './routers/roundTrip'
+import { savedTripRouter } from './routers/savedTrip'
 import { siteRouter } from './routers/site'
 import { sitemapRouter } from './routers/sitemap'
 import { translationRouter } from './routers/translation'
@@ -21,6 +23,8 @@ export const appRouter = router({
   user: userRouter,
   folder: folderRouter,
   booking: bookingRouter,
+  enquiry: enquiryRouter,
+  savedTrip: savedTripRouter,
 })
 
 export type AppRouter = typeof appRouter

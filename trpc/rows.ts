@@ -41,3 +41,19 @@ export function inventoryRow<Row extends { room_type: number | { id: number } }>
 
 /** The lowest price of a round-trip variant per person, or null. */
 export const variantPrice = (price: Decimal | null) => optionalDecimal(price)
+
+/** A departure row with its prices as numbers and its variant as an id. */
+export function departureRow<
+  Row extends {
+    price_per_person: Decimal
+    single_supplement: Decimal | null
+    variant: number | { id: number }
+  },
+>(row: Row) {
+  return {
+    ...row,
+    variant: idOf(row.variant),
+    price_per_person: decimal(row.price_per_person),
+    single_supplement: optionalDecimal(row.single_supplement),
+  }
+}

@@ -1,14 +1,17 @@
-import { readItems } from '@directus/sdk'
+import { readItems, type QueryFilter } from '@directus/sdk'
 
 import type { Context } from './context'
 import { visibleStatus } from './preview'
+import { DEPARTURE_FIELDS, departureView } from './round-trips'
 import { hotelRow, variantPrice } from './rows'
+import type { Hotel, Schema } from '../core/collections'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
 
-export async function hotelTeasers(
+/** Published hotels as cards, best recommended first; `price_from` is null where none is bookable. */
+export async function hotelCards(
   ctx: Context,
-  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+  { filter, limit }: { filter: QueryFilter<Schema, Hotel>; limit: number },
 ) {
   const hotels = await ctx.catalogue(
     readItems('hotels', {
@@ -25,27 +28,58 @@ export async function hotelTeasers(
         'teaser',
         { region: ['name', 'slug'] },
       ],
-      filter: {
-        status: visibleStatus(ctx),
-        price_from: { _nnull: true },
-        ...(featured ? { featured: { _eq: true } } : {}),
-        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
-      },
+      filter: { status: visibleStatus(ctx), ...filter },
       sort: ['-recommended_score'],
       limit,
     }),
   )
-  return hotels.map((hotel) => {
-    const row = hotelRow(hotel)
-    return { ...row, price_from: row.price_from ?? 0 }
-  })
+  return hotels.map(hotelRow)
 }
 
-export async function roundTripTeasers(ctx: Context, { limit }: { limit: number }) {
+export async function hotelTeasers(
+  ctx: Context,
+  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+) {
+  const hotels = await hotelCards(ctx, {
+    filter: {
+      price_from: { _nnull: true },
+      ...(featured ? { featured: { _eq: true } } : {}),
+      ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+    },
+    limit,
+  })
+  return hotels.map((hotel) => ({ ...hotel, price_from: hotel.price_from ?? 0 }))
+}
+
+/** How many upcoming departures a round-trip teaser shows. */
+const NEXT_DEPARTURES = 3
+
+export async function roundTripTeasers(
+  ctx: Context,
+  {
+    limit,
+    today,
+    near,
+    ids,
+  }: {
+    limit: number
+    /** With a day, each teaser lists its next departures after it. */
+    today?: string
+    /** Trips of this region, or anywhere in its country. */
+    near?: { regionSlug: string; country: string }
+    ids?: number[]
+  },
+) {
   const trips = await ctx.catalogue(
     readItems('round_trips', {
       fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
-      filter: { status: visibleStatus(ctx) },
+      filter: {
+        status: visibleStatus(ctx),
+        ...(near
+          ? { _or: [{ region: { slug: { _eq: near.regionSlug } } }, { country: { _eq: near.country } }] }
+          : {}),
+        ...(ids ? { id: { _in: ids } } : {}),
+      },
       sort: ['-featured', 'sort', 'title'],
       limit,
     }),
@@ -53,27 +87,65 @@ export async function roundTripTeasers(ctx: Context, { limit }: { limit: number 
   if (trips.length === 0) return []
   const variants = await ctx.catalogue(
     readItems('round_trip_variants', {
-      fields: ['slug', 'days', 'price_from', 'round_trip', 'sort'],
+      fields: ['id', 'slug', 'days', 'price_from', 'round_trip', 'sort'],
       filter: { round_trip: { _in: trips.map((trip) => trip.id) } },
       sort: ['sort', 'days'],
       limit: -1,
     }),
   )
+  const departures =
+    variants.length === 0 || !today
+      ? []
+      : await ctx.catalogue(
+          readItems('departures', {
+            fields: [...DEPARTURE_FIELDS],
+            filter: {
+              _and: [
+                { variant: { _in: variants.map((variant) => variant.id) } },
+                { start_date: { _gt: today } },
+                { status: { _neq: 'cancelled' } },
+              ],
+            },
+            sort: ['start_date'],
+            limit: -1,
+          }),
+        )
   return trips.map((trip) => {
     const own = variants.filter((variant) => variant.round_trip === trip.id)
     const prices = own.map((variant) => variantPrice(variant.price_from) ?? 0).filter((price) => price > 0)
+    const variantOf = new Map(own.map((variant) => [variant.id, variant]))
     return {
       ...trip,
       variantSlug: own[0]?.slug ?? null,
       days: own.length ? Math.min(...own.map((variant) => variant.days)) : null,
       price_from: prices.length ? Math.min(...prices) : null,
+      nextDepartures: departures
+        .map(departureView)
+        .filter((departure) => variantOf.has(departure.variant) && departure.availability !== 'sold_out')
+        .slice(0, NEXT_DEPARTURES)
+        .map((departure) => ({ ...departure, days: variantOf.get(departure.variant)!.days })),
     }
   })
 }
 
+type ArticleGroup = { categorySlug?: string; regionSlug?: string; featured?: boolean }
+
+/** Published articles (in preview also drafts), of one region or category, or only the featured ones. */
+export function articleFilter(
+  ctx: Pick<Context, 'preview'>,
+  { categorySlug, regionSlug, featured }: ArticleGroup,
+) {
+  return {
+    status: visibleStatus(ctx),
+    ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
+    ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
+    ...(featured ? { featured: { _eq: true } } : {}),
+  }
+}
+
 export function articleTeasers(
   ctx: Context,
-  { limit, categorySlug, regionSlug }: { limit: number; categorySlug?: string; regionSlug?: string },
+  { limit, page, ...group }: ArticleGroup & { limit: number; page?: number },
 ) {
   return ctx.catalogue(
     readItems('articles', {
@@ -88,13 +160,10 @@ export function articleTeasers(
         { region: ['slug', 'name'] },
         { category: ['slug', 'name'] },
       ],
-      filter: {
-        status: visibleStatus(ctx),
-        ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
-        ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
-      },
-      sort: ['-published_at'],
+      filter: articleFilter(ctx, group),
+      sort: ['-published_at', '-id'],
       limit,
+      page,
     }),
   )
 }

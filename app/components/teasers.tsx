@@ -99,6 +99,14 @@ export interface RoundTripTeaser {
   variantSlug: string | null
   days: number | null
   price_from: number | null
+  /** The next departures that still have seats, with their price per person in a double room. */
+  nextDepartures: Array<{
+    id: number
+    startDate: string
+    days: number
+    pricePerPerson: number
+    availability: string
+  }>
 }
 
 export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
@@ -133,6 +141,26 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
           <p className="text-sm text-slate-700" {...editable('round_trips', trip.id, ['teaser'], 'popover')}>
             {trip.teaser}
           </p>
+        )}
+        {trip.nextDepartures.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">{t('roundTrip.nextDepartures')}</p>
+            <ul className="mt-1 space-y-0.5">
+              {trip.nextDepartures.map((departure) => (
+                <li key={departure.id} className="flex justify-between gap-2">
+                  <span>
+                    {`${formatDate(departure.startDate)}, ${t('roundTrip.days', { count: departure.days })}`}
+                    {departure.availability === 'few_seats' && (
+                      <span className="text-amber-800"> · {t('roundTrip.fewSeats')}</span>
+                    )}
+                  </span>
+                  <span className="font-semibold">
+                    {formatPrice(departure.pricePerPerson, { whole: true })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {trip.price_from !== null && (
           <p className="mt-auto pt-2 text-right">

@@ -1,11 +1,12 @@
-import { forwardRef, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react'
+import { forwardRef, useMemo, useState, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react'
 
 import type { SiteContext } from '~/lib/site-path'
 
 // What the island bundle gets instead of `@remix-run/react` (scripts/build.ts redirects the import here):
 // the few parts island components use, for a page that has no Remix router. Links and forms are plain
-// HTML, which is all they need to be there; the location is the document's; the root loader data is the
-// part of it the server wrote for the islands. An import of anything else fails the island build.
+// HTML, which is all they need to be there; a fetcher posts with fetch; the location is the document's;
+// the root loader data is the part of it the server wrote for the islands. An import of anything else
+// fails the island build.
 
 /** The part of the root loader data that islands read (written by the root layout as JSON). */
 export interface IslandRootData {
@@ -87,18 +88,75 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   return <Link ref={ref} {...props} />
 })
 
-/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
-export function Form({
-  reloadDocument: _reloadDocument,
-  replace: _replace,
-  preventScrollReset: _preventScrollReset,
-  navigate: _navigate,
-  ...form
-}: FormHTMLAttributes<HTMLFormElement> & {
+type FormProps = FormHTMLAttributes<HTMLFormElement> & {
   reloadDocument?: boolean
   replace?: boolean
   preventScrollReset?: boolean
   navigate?: boolean
-}) {
-  return <form {...form} />
+}
+
+/** @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  {
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    preventScrollReset: _preventScrollReset,
+    navigate: _navigate,
+    ...form
+  },
+  ref,
+) {
+  return <form ref={ref} {...form} />
+})
+
+interface FetcherState<T> {
+  state: 'idle' | 'submitting'
+  data: T | undefined
+  formData: FormData | undefined
+}
+
+/**
+ * @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). Its `Form`
+ * posts with `fetch` and asks for JSON (`Accept: application/json`): the action answers an island page's
+ * fetcher with a JSON response, Remix' own with `data()`. A failed request leaves the data as it was.
+ */
+export function useFetcher<T>() {
+  const [fetcher, setFetcher] = useState<FetcherState<T>>({
+    state: 'idle',
+    data: undefined,
+    formData: undefined,
+  })
+  const FetcherForm = useMemo(() => {
+    async function submit(form: HTMLFormElement) {
+      const formData = new FormData(form)
+      setFetcher((current) => ({ ...current, state: 'submitting', formData }))
+      let data: T | undefined
+      try {
+        const response = await fetch(form.action, {
+          method: 'POST',
+          body: formData,
+          headers: { accept: 'application/json' },
+        })
+        data = (await response.json()) as T
+      } catch {
+        data = undefined
+      }
+      setFetcher((current) => ({ state: 'idle', data: data ?? current.data, formData: undefined }))
+    }
+    return forwardRef<HTMLFormElement, FormProps>(function FetcherForm({ onSubmit, ...props }, ref) {
+      return (
+        <Form
+          ref={ref}
+          {...props}
+          onSubmit={(event) => {
+            onSubmit?.(event)
+            if (event.defaultPrevented) return
+            event.preventDefault()
+            void submit(event.currentTarget)
+          }}
+        />
+      )
+    })
+  }, [])
+  return { ...fetcher, Form: FetcherForm }
 }

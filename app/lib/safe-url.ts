@@ -20,10 +20,11 @@ export function isSafeExternalUrl(url: string): boolean {
 
 /**
  * A redirect target from user input, accepted only when it stays on this site: a path starting with a
- * single slash. Anything else (absolute URLs, `//host`, backslashes) falls back to `fallback`.
+ * single slash, in printable ASCII (a Location header carries nothing else; the site's own links are
+ * percent-encoded). Anything else (absolute URLs, `//host`, backslashes, `/€`) falls back to `fallback`.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return fallback
-  if (target.includes('\\') || [...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback
+  if (target.includes('\\') || !/^[\x21-\x7e]*$/.test(target)) return fallback
   return target
 }

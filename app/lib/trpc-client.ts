@@ -4,6 +4,7 @@ import { observable } from '@trpc/server/observable'
 import { toast } from './notifications'
 import { createQueryClient } from './query'
 import { handleMutationError, isRetryableError, normalizeClientError } from './trpc-errors'
+import { TRPC_MAX_BATCH } from '../../core/errors'
 import type { AppRouter } from '../../trpc/types'
 
 export const TRPC_ENDPOINT = '/api/trpc'
@@ -25,7 +26,9 @@ export function createClient({
   url = TRPC_ENDPOINT,
   fetch,
 }: { url?: string; fetch?: typeof globalThis.fetch } = {}) {
-  return createTRPCClient<AppRouter>({ links: [transformErrorLink, httpBatchLink({ url, fetch })] })
+  return createTRPCClient<AppRouter>({
+    links: [transformErrorLink, httpBatchLink({ url, fetch, maxItems: TRPC_MAX_BATCH })],
+  })
 }
 
 export const trpc = createClient()

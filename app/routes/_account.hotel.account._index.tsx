@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { requireUser, signOut } from '~/auth.server'
+import { renewSession, requireUser, signOut } from '~/auth.server'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { PrivacySection } from '~/components/account/privacy-section'
 import { SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
@@ -53,18 +53,24 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get('intent') === 'password') {
     const submission = parseForm(formData, changePasswordSchema)
     if (submission.status !== 'success') return replyWithErrors(submission, { form: 'password' })
+    let email
     try {
-      await caller.user.changePassword(submission.value)
+      ;({ email } = await caller.user.changePassword(submission.value))
     } catch (error) {
       // The procedure's own message: "Ihr aktuelles Passwort stimmt nicht."
       if (!isBadRequest(error)) toErrorResponse(error)
       return replyWithErrors(submission, { form: 'password', formErrors: [error.message] })
     }
-    return redirectWithToast(PATHS.account, {
-      title: 'Ihr Passwort ist geändert.',
-      icon: 'lucide:circle-check',
-      color: 'green',
-    })
+    const headers = await renewSession(context, email, submission.value.password)
+    return redirectWithToast(
+      PATHS.account,
+      {
+        title: 'Ihr Passwort ist geändert. Auf anderen Geräten sind Sie jetzt abgemeldet.',
+        icon: 'lucide:circle-check',
+        color: 'green',
+      },
+      { headers },
+    )
   }
   const submission = parseForm(formData, personalDetailsSchema)
   if (submission.status !== 'success') return replyWithErrors(submission, { form: 'details' })

@@ -4,9 +4,11 @@ import { useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth.server'
 import { statusLabel } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { OwnEnquiries } from '~/components/round-trip/enquiry'
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
+import { ownEnquiries } from '~/round-trips.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { PATHS } from '../../core/paths'
@@ -18,11 +20,15 @@ export const meta: MetaFunction = ({ matches, location }) => [
 
 export async function loader(args: LoaderFunctionArgs) {
   requireUser(args)
-  return { folders: await serverCaller(args.context).booking.folders().catch(toErrorResponse) }
+  const [folders, enquiries] = await Promise.all([
+    serverCaller(args.context).booking.folders().catch(toErrorResponse),
+    ownEnquiries(args.context),
+  ])
+  return { folders, enquiries }
 }
 
 export default function Bookings() {
-  const { folders } = useLoaderData<typeof loader>()
+  const { folders, enquiries } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="py-8">
       <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Buchungen' }]} />
@@ -72,6 +78,7 @@ export default function Bookings() {
           ))}
         </ul>
       )}
+      <OwnEnquiries enquiries={enquiries} />
     </main>
   )
 }

@@ -1,17 +1,75 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { SavedList } from '~/components/saved/saved-list'
+import { ShareLink } from '~/components/saved/share-link'
+import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
+import { loadSavedTrips } from '~/saved-trips.server'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Gespeicherte Reisen' })
+import { loginPath, PATHS } from '../../core/paths'
 
-export default function Page() {
+// No login flag (spec §2): anonymous visitors see the Merkzettel of their session, customers their own.
+export const loader = ({ context }: LoaderFunctionArgs) => loadSavedTrips(context)
+
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, location, { title: 'Gespeicherte Reisen' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function SavedTripsPage() {
+  const { entries, signedIn, shareUrl } = useLoaderData<typeof loader>()
+  const location = useLocation()
   return (
-    <PagePlaceholder
-      title="Gespeicherte Reisen"
-      crumbs={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Gespeicherte Reisen' }]}
-      contained={false}
-    />
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Gespeicherte Reisen' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Gespeicherte Reisen</h1>
+      <p className="mt-2 max-w-prose text-slate-700">
+        Ihr Merkzettel: Hotels und Rundreisen, die Sie sich angesehen und gemerkt haben, mit ihren aktuellen
+        Preisen.
+      </p>
+      {!signedIn && (
+        <p className="mt-4 max-w-prose rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
+          Ihr Merkzettel ist in diesem Browser gespeichert.{' '}
+          <Link
+            to={loginPath(location.pathname)}
+            className="font-medium text-brand-dark underline underline-offset-4"
+          >
+            Melden Sie sich an
+          </Link>
+          , dann übernehmen wir ihn in Ihr Konto und Sie finden ihn auf all Ihren Geräten.
+        </p>
+      )}
+      {entries.length === 0 ? (
+        <section aria-labelledby="leer" className="mt-8 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <h2 id="leer" className="text-xl font-semibold">
+            Ihr Merkzettel ist noch leer
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Merken Sie sich Hotels und Rundreisen mit „Merken“ – hier finden Sie sie wieder.
+          </p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to={PATHS.hotelSearch} className="button-primary">
+              Hotels suchen
+            </Link>
+            <Link
+              to="/reisetipps"
+              className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-dark ring-1 ring-brand-dark"
+            >
+              Reisetipps lesen
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          <h2 className="mb-4 mt-8 text-xl font-semibold">
+            {entries.length === 1 ? '1 gemerkte Reise' : `${entries.length} gemerkte Reisen`}
+          </h2>
+          <SavedList entries={entries} editable />
+          {shareUrl && <ShareLink url={shareUrl} />}
+        </>
+      )}
+    </main>
   )
 }

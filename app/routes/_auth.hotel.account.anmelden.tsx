@@ -3,11 +3,10 @@ import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@r
 
 import {
   authenticateWithPassword,
-  authRateLimiter,
   isLoginFailure,
   requireAnonymous,
+  tooManyAttempts,
   signIn,
-  tooManyAttemptsMessage,
 } from '~/auth.server'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import {
@@ -24,6 +23,7 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { safeRedirect } from '~/lib/safe-url'
 import { ssoErrorMessage } from '~/lib/sso'
+import { admitLogin, loginFailed, rememberDevice } from '~/login-throttle.server'
 import { ssoOptions } from '~/sso.server'
 
 import { loginSchema } from '../../core/forms'
@@ -45,20 +45,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth copies the request, so its body stays unread here.
   const formData = await request.clone().formData()
   const submission = parseForm(formData, loginSchema)
-  const attempt = authRateLimiter().hit(`login:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
   if (submission.status !== 'success') return replyWithErrors(submission)
+  const { attempt, decision } = await admitLogin(request, context, submission.value.email)
+  if (!decision.ok) return tooManyAttempts(submission, decision.retryAfter)
   let tokens
   try {
     tokens = await authenticateWithPassword({ request, context }, formData)
   } catch (error) {
     if (isLoginFailure(error)) {
+      await loginFailed(attempt)
       return replyWithErrors(submission, {
         formErrors: [error.message, 'Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.'],
       })
@@ -70,10 +65,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 503,
     })
   }
-  return signIn(tokens, {
+  return signIn(context, tokens, {
     redirectTo: submission.value.redirectTo,
     fallback: PATHS.hotelSearch,
     toast: { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },
+    headers: { 'Set-Cookie': await rememberDevice(attempt) },
   })
 }
 

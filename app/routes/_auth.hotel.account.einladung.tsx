@@ -18,10 +18,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email: invitationEmail(new URL(request.url).searchParams.get('token')) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), tokenPasswordSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
-  const signedIn = await acceptInvitationAndSignIn(submission.value.token, submission.value.password)
+  const signedIn = await acceptInvitationAndSignIn(context, submission.value.token, submission.value.password)
   return signedIn ?? replyWithErrors(submission, { fieldErrors: { token: [INVALID_INVITATION] } })
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 
 import { sendPasswordResetMail } from '~/account.server'
-import { authRateLimiter, tooManyAttemptsMessage } from '~/auth.server'
+import { refuseTooManyAttempts } from '~/auth.server'
 import { FormErrors, Honeypot, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { parseForm, replyWithErrors } from '~/forms.server'
@@ -20,14 +20,8 @@ export const meta: MetaFunction = ({ matches, location }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), forgotPasswordSchema)
-  const attempt = authRateLimiter().hit(`reset:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = await refuseTooManyAttempts(context, 'reset', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (!(await sendPasswordResetMail(context, submission.value.email))) {
     return replyWithErrors(submission, {

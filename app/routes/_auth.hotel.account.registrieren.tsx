@@ -7,7 +7,7 @@ import {
   registrationSent,
   REGISTRATION_SENT_PARAM,
 } from '~/account.server'
-import { authRateLimiter, requireAnonymous, tooManyAttemptsMessage } from '~/auth.server'
+import { refuseTooManyAttempts, requireAnonymous } from '~/auth.server'
 import { RegistrationForm } from '~/components/account/registration-form'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import { Link } from '~/components/site-link'
@@ -36,14 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous({ context }, PATHS.welcome)
   const submission = parseForm(await request.formData(), registrationSchema)
-  const attempt = authRateLimiter().hit(`register:${context.clientIp}`)
-  if (!attempt.ok) {
-    return replyWithErrors(submission, {
-      formErrors: [tooManyAttemptsMessage(attempt.retryAfter)],
-      status: 429,
-      headers: { 'Retry-After': String(attempt.retryAfter) },
-    })
-  }
+  const refused = await refuseTooManyAttempts(context, 'register', submission)
+  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   const outcome = await register(context, submission.value)
   if (outcome.kind === 'sent') return registrationSent(outcome.headers)

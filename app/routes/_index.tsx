@@ -1,13 +1,17 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { useEditableText } from '~/components/editable'
+import { StayFields } from '~/components/hotel/search-fields'
 import { Link } from '~/components/site-link'
-import { ArticleGrid, HotelGrid, RoundTripGrid } from '~/components/teasers'
+import { HotelGrid, RoundTripGrid } from '~/components/teasers'
+import { LatestTips } from '~/components/tips/latest-tips'
 import { useTranslation } from '~/i18n'
 import { contentCaller } from '~/preview.server'
 import { toErrorResponse } from '~/trpc.server'
+
+import { todayInGermany } from '../../core/hotel-search'
 
 export async function loader(args: LoaderFunctionArgs) {
   const caller = await contentCaller(args)
@@ -16,8 +20,11 @@ export async function loader(args: LoaderFunctionArgs) {
     caller.roundTrip.featured({ limit: 3 }),
     caller.article.latest({ limit: 3 }),
   ]).catch(toErrorResponse)
-  return { hotels, roundTrips, articles }
+  return { hotels, roundTrips, articles, today: todayInGermany() }
 }
+
+/** The search form starts empty: the hotel search page (`/hotel`) reads and checks what is sent. */
+const EMPTY_SEARCH = { ziel: '', anreise: '', abreise: '', zimmer: '', erwachsene: '', kind: [] }
 
 // Anonymous and the same for everyone: a CDN may keep it briefly. Errors must never be cached.
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
@@ -51,14 +58,14 @@ function Section({
 }
 
 export default function Home() {
-  const { hotels, roundTrips, articles } = useLoaderData<typeof loader>()
+  const { hotels, roundTrips, articles, today } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const editableText = useEditableText()
 
   return (
     <main id="inhalt">
       <div className="bg-brand-dark text-white">
-        <div className="container-page py-16 sm:py-24">
+        <div className="container-page py-12 sm:py-16">
           <h1
             className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl"
             {...editableText('home.heroTitle')}
@@ -68,13 +75,22 @@ export default function Home() {
           <p className="mt-4 max-w-2xl text-lg text-white" {...editableText('home.heroText')}>
             {t('home.heroText')}
           </p>
-          <Link
-            to="/hotel"
-            className="mt-8 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-white"
-            {...editableText('home.searchCta')}
+          {/* The hotel search itself, as on /hotel (the same fields, destination suggestions with JS). */}
+          <Form
+            method="get"
+            action="/hotel"
+            aria-label="Hotelsuche"
+            className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-lg sm:p-6"
           >
-            {t('home.searchCta')}
-          </Link>
+            <StayFields values={EMPTY_SEARCH} errors={{}} today={today} />
+            <button
+              type="submit"
+              className="mt-4 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+              {...editableText('home.searchCta')}
+            >
+              {t('home.searchCta')}
+            </button>
+          </Form>
         </div>
       </div>
 
@@ -94,25 +110,23 @@ export default function Home() {
         <HotelGrid hotels={hotels} />
       </Section>
 
-      <Section id="rundreisen" titleKey="home.roundTrips">
-        <RoundTripGrid trips={roundTrips} />
-      </Section>
-
       <Section
-        id="reisetipps"
-        titleKey="home.latestTips"
+        id="rundreisen"
+        titleKey="home.roundTrips"
         more={
           <Link
-            to="/reisetipps"
+            to="/rundreisen"
             className="font-medium text-brand-dark underline underline-offset-4"
-            {...editableText('home.allTips')}
+            {...editableText('home.allRoundTrips')}
           >
-            {t('home.allTips')}
+            {t('home.allRoundTrips')}
           </Link>
         }
       >
-        <ArticleGrid articles={articles} />
+        <RoundTripGrid trips={roundTrips} />
       </Section>
+
+      <LatestTips articles={articles} />
     </main>
   )
 }

@@ -1,9 +1,9 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { HotelSearchView } from '~/components/hotel/search-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
+import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 
@@ -14,9 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadHotelSearch(request, context)
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
-})
+export const headers = searchHeaders
 
 function heading(data: Pick<Awaited<ReturnType<typeof loader>>, 'result' | 'criteria'>): string {
   const regions = data.result.destinationRegions

@@ -11,9 +11,9 @@ import type { loader as rootLoader } from '~/root'
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Willkommen' })
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  if (token !== null) return confirmRegistration(request, token)
+  if (token !== null) return confirmRegistration(request, context, token)
   return { verifyError: null }
 }
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { bookingSucceeded, loadBookingPage } from '~/booking.server'
+import { bookingSucceeded, loadBookingPage, requireOffer } from '~/booking.server'
 import { BookingForm } from '~/components/booking/booking-form'
 import { PriceBreakdown, priceIncludes, StaySummary } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { parseForm, replyWithErrors } from '~/forms.server'
 import { pageMeta } from '~/lib/meta'
-import { isBadRequest, isConflict, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+import { isBadRequest, isConflict, serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { bookingFormSchema, otherTravellers, parseOfferRef } from '../../core/booking'
+import { bookingFormSchema, otherTravellers } from '../../core/booking'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(matches, location, { title: data ? `Buchung: ${data.quote.hotel.name}` : 'Buchung' }),
@@ -20,8 +20,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadBookingP
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
-  const offer = parseOfferRef(url.searchParams.get('hotel') ?? undefined, url.searchParams)
-  if (!offer) notFound(context)
+  const offer = await requireOffer(context, url.searchParams.get('hotel') ?? undefined, url.searchParams)
   const submission = parseForm(await request.formData(), bookingFormSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (submission.value.travellers.length !== otherTravellers(offer.stay)) {

@@ -1,17 +1,20 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
 import { useEditable } from '~/components/editable'
-import { HotelGallery, HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
+import { Gallery } from '~/components/gallery'
+import { HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
-import { redirectToCleanQuery, searchCacheControl } from '~/hotel-search.server'
+import { SaveButton } from '~/components/saved/save-button'
+import { redirectToCleanQuery, searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
+import { savedIds } from '~/saved-trips.server'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
@@ -27,12 +30,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
   const caller = await contentCaller({ request, context })
-  const hotel = await caller.hotel
-    .detail({ id, stay: parsed.criteria.stay })
-    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+  const [hotel, savedHotels] = await Promise.all([
+    caller.hotel
+      .detail({ id, stay: parsed.criteria.stay })
+      .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error))),
+    savedIds(context, 'hotel'),
+  ])
   const { stay } = parsed.criteria
   return {
     hotel,
+    saved: savedHotels.includes(id),
     stay,
     errors: parsed.errors,
     values: parsed.values,
@@ -41,9 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
-})
+export const headers = searchHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
@@ -80,12 +85,17 @@ export default function HotelDetailPage() {
         >
           {hotel.name}
         </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           <Stars count={hotel.stars} />
           <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
-        </p>
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={data.saved} />
+        </div>
       </header>
-      <HotelGallery images={hotel.images} name={hotel.name} id={hotel.id} />
+      <Gallery
+        images={hotel.images}
+        name={hotel.name}
+        {...editable('hotels', hotel.id, ['hero_image', 'images'], 'drawer')}
+      />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">

@@ -1,11 +1,11 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { useEditable } from '~/components/editable'
 import { HotelSearchView } from '~/components/hotel/search-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
-import { loadHotelSearch, searchCacheControl } from '~/hotel-search.server'
+import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
@@ -26,9 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { ...(await loadHotelSearch(request, context, path)), theme }
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : searchCacheControl,
-})
+export const headers = searchHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {

@@ -1,11 +1,61 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { pageLinks, Pagination } from '~/components/pagination'
+import { ArticleGrid } from '~/components/teasers'
+import { TipGroups } from '~/components/tips/groups'
 import { pageMeta } from '~/lib/meta'
+import { loadTipsOverview, tipsCacheControl } from '~/tips.server'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Reisetipps' })
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadTipsOverview(request, context)
 
-export default function Page() {
-  return <PagePlaceholder title="Reisetipps" crumbs={[{ label: 'Reisetipps' }]} />
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : tipsCacheControl,
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  pageMeta(matches, location, {
+    title: data && data.latest.page > 1 ? `Reisetipps – Seite ${data.latest.page}` : 'Reisetipps',
+    description:
+      'Reisetipps unserer Redaktion: Strände, Wanderwege, Städte und Wellness – nach Regionen und Themen, mit passenden Hotels und Rundreisen.',
+  })
+
+export default function TipsOverview() {
+  const { featured, latest, regions, categories } = useLoaderData<typeof loader>()
+  const links = pageLinks(latest.page, latest.pageCount, (page) =>
+    page === 1 ? '/reisetipps' : `/reisetipps?seite=${page}`,
+  )
+  return (
+    <main id="inhalt" className="container-page py-8">
+      <Breadcrumbs items={[{ label: 'Reisetipps' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Reisetipps</h1>
+      <p className="mt-2 max-w-prose text-slate-700">
+        Ideen, Hintergründe und praktische Tipps unserer Redaktion – für Ihre nächste Reise an die Küste, in
+        die Berge oder in die Stadt.
+      </p>
+      <TipGroups regions={regions} categories={categories} />
+
+      {featured.length > 0 && (
+        <section aria-labelledby="empfohlene-reisetipps" className="mt-10">
+          <h2 id="empfohlene-reisetipps" className="mb-6 text-2xl font-bold tracking-tight">
+            Empfohlene Reisetipps
+          </h2>
+          <ArticleGrid articles={featured} />
+        </section>
+      )}
+
+      <section aria-labelledby="neueste-reisetipps" className="mt-10">
+        <h2 id="neueste-reisetipps" className="mb-6 text-2xl font-bold tracking-tight">
+          {latest.page > 1 ? `Neueste Reisetipps – Seite ${latest.page}` : 'Neueste Reisetipps'}
+        </h2>
+        {latest.articles.length > 0 ? (
+          <ArticleGrid articles={latest.articles} />
+        ) : (
+          <p className="text-slate-700">Unsere Redaktion schreibt gerade an den ersten Reisetipps.</p>
+        )}
+        {links && <Pagination {...links} label="Seiten der Reisetipps" />}
+      </section>
+    </main>
+  )
 }

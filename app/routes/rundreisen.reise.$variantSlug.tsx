@@ -1,16 +1,88 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 
-import { PagePlaceholder } from '~/components/layout/page-placeholder'
-import { pageMeta } from '~/lib/meta'
+import {
+  DepartureTable,
+  Itinerary,
+  OtherVariants,
+  Overview,
+  PackageTravelNote,
+  RouteMap,
+  Section,
+  Services,
+  TripHeader,
+  TripPictures,
+  tripMeta,
+  TripStructuredData,
+} from '~/components/round-trip/detail'
+import { searchHeaders } from '~/hotel-search.server'
+import type { PageHandle } from '~/root'
+import { loadRoundTrip } from '~/round-trips.server'
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Rundreise' })
+// A round trip as one long page with anchor sections. Served without the Remix runtime; only the map is
+// hydrated (docs/decisions/hotel-pages-as-islands.md).
+export const handle: PageHandle = { islands: true }
 
-export default function Page() {
+export const loader = ({ params, context }: LoaderFunctionArgs) => loadRoundTrip(context, params.variantSlug)
+
+export const headers = searchHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => tripMeta(matches, data?.detail)
+
+const SECTIONS = [
+  ['ueberblick', 'Überblick'],
+  ['reiseverlauf', 'Reiseverlauf'],
+  ['reiseroute', 'Route'],
+  ['leistungen', 'Leistungen'],
+  ['termine', 'Termine und Preise'],
+] as const
+
+export default function RoundTripPage() {
+  const { detail, siteUrl } = useLoaderData<typeof loader>()
+  const others = detail.variants.length > 1
   return (
-    <PagePlaceholder
-      title="Rundreise"
-      crumbs={[{ label: 'Rundreisen', to: '/rundreisen' }, { label: 'Rundreise' }]}
-    />
+    <main id="inhalt" className="container-page py-8">
+      <TripStructuredData detail={detail} siteUrl={siteUrl} />
+      <TripHeader detail={detail}>
+        <a href="#termine" className="button-primary mt-3 w-full">
+          Termine und Preise
+        </a>
+      </TripHeader>
+      <TripPictures detail={detail} />
+      <nav aria-label="Auf dieser Seite" className="mt-8 border-y border-slate-200 py-3">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          {[...SECTIONS, ...(others ? [['varianten', 'Varianten'] as const] : [])].map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="text-brand-dark hover:underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-10 space-y-12">
+        <Section id="ueberblick" title="Überblick">
+          <Overview detail={detail} />
+        </Section>
+        <Section id="reiseverlauf" title="Reiseverlauf">
+          <Itinerary detail={detail} />
+        </Section>
+        <Section id="reiseroute" title="Route">
+          <RouteMap detail={detail} />
+        </Section>
+        <Section id="leistungen" title="Leistungen">
+          <Services detail={detail} />
+        </Section>
+        <Section id="termine" title="Termine und Preise">
+          <DepartureTable detail={detail} />
+        </Section>
+        {others && (
+          <Section id="varianten" title="Weitere Varianten dieser Reise">
+            <OtherVariants detail={detail} />
+          </Section>
+        )}
+        <PackageTravelNote />
+      </div>
+    </main>
   )
 }

@@ -20,6 +20,8 @@ export interface DirectusConfig {
   staticToken: string
   siteUrl: string
   smtp?: { host: string; port: number; from: string }
+  /** PostgreSQL (production's database) instead of the SQLite file in dataDir, which then holds only uploads. */
+  postgres?: { host: string; port: number; database: string; user: string; password?: string }
   extraEnv?: Record<string, string>
 }
 
@@ -33,6 +35,7 @@ const directusCli = path.join(directusDir, 'node_modules', '@directus', 'api', '
 const node22Bin = path.join(repoRoot, 'node_modules', '.bin')
 const nodeBinary = existsSync(path.join(node22Bin, 'node')) ? path.join(node22Bin, 'node') : process.execPath
 const seedEntry = path.join(directusDir, 'seed', 'index.ts')
+const snapshotFile = path.join(directusDir, 'snapshot.yaml')
 
 const DB_FILE = 'directus.db'
 const UPLOADS_DIR = 'uploads'
@@ -74,8 +77,7 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     ADMIN_PASSWORD: cfg.adminPassword,
     ADMIN_TOKEN: cfg.adminToken,
     PROJECT_NAME: 'Reiseportal',
-    DB_CLIENT: 'sqlite3',
-    DB_FILENAME: path.join(cfg.dataDir, DB_FILE),
+    ...databaseEnv(cfg),
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_DRIVER: 'local',
     STORAGE_LOCAL_ROOT: path.join(cfg.dataDir, UPLOADS_DIR),
@@ -100,6 +102,18 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     CACHE_ENABLED: 'false',
     CACHE_SCHEMA: 'true',
     ...cfg.extraEnv,
+  }
+}
+
+function databaseEnv({ postgres, dataDir }: DirectusConfig): Record<string, string> {
+  if (!postgres) return { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(dataDir, DB_FILE) }
+  return {
+    DB_CLIENT: 'pg',
+    DB_HOST: postgres.host,
+    DB_PORT: String(postgres.port),
+    DB_DATABASE: postgres.database,
+    DB_USER: postgres.user,
+    ...(postgres.password ? { DB_PASSWORD: postgres.password } : {}),
   }
 }
 
@@ -206,7 +220,7 @@ export async function startDirectus(
       `Port ${cfg.port} is already taken: stop the process that uses it or choose another Directus port.`,
     )
   }
-  if (!existsSync(path.join(cfg.dataDir, DB_FILE))) {
+  if (!cfg.postgres && !existsSync(path.join(cfg.dataDir, DB_FILE))) {
     throw new Error(`No Directus database in ${cfg.dataDir}: run ensureDirectus() first.`)
   }
   const url = `http://127.0.0.1:${cfg.port}`
@@ -246,7 +260,24 @@ export async function startDirectus(
 
 type SeedSize = 'test' | 'demo' | number
 
-async function runSeed(url: string, adminToken: string, size: SeedSize, dbFile: string, log: Log) {
+interface EnsureOptions {
+  seedSize: SeedSize
+  /**
+   * Where collections, fields and relations come from: `code` (directus/scripts/schema.ts through the REST
+   * API; the default) or `snapshot` (`directus schema apply directus/snapshot.yaml`, as in production; then
+   * schema.ts must find nothing missing, or the snapshot is out of date).
+   */
+  schema?: 'code' | 'snapshot'
+  log?: Log
+}
+
+async function runSeed(
+  url: string,
+  adminToken: string,
+  size: SeedSize,
+  dbFile: string | undefined,
+  log: Log,
+) {
   if (size === 0) {
     log('Seed skipped (size 0).')
     return
@@ -260,13 +291,39 @@ async function runSeed(url: string, adminToken: string, size: SeedSize, dbFile: 
       url: string
       adminToken: string
       size: SeedSize
-      dbFile: string
+      dbFile: string | undefined
       log: Log
     }) => Promise<unknown>
   }
   if (typeof mod.seed !== 'function') throw new Error(`${seedEntry} does not export seed()`)
   // Large benchmark sizes write hotels straight into the SQLite file of the running instance.
   await mod.seed({ url, adminToken, size, dbFile, log })
+}
+
+/** Bootstrap, schema, access setup and seed of an empty database. */
+async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string | undefined, log: Log) {
+  log('Directus: creating the database (bootstrap) …')
+  await runDirectusCli(cfg, ['bootstrap'], log)
+  if (opts.schema === 'snapshot') await runDirectusCli(cfg, ['schema', 'apply', '--yes', snapshotFile], log)
+  const directus = await startDirectus(cfg, { log })
+  try {
+    const { created } = await applySchema({ url: directus.url, adminToken: cfg.adminToken, log })
+    if (opts.schema === 'snapshot' && created.length > 0) {
+      throw new Error(
+        `directus/snapshot.yaml lacks what directus/scripts/schema.ts defines (${created.join(', ')}): run npm run directus:snapshot`,
+      )
+    }
+    await applySetup({
+      url: directus.url,
+      adminToken: cfg.adminToken,
+      staticToken: cfg.staticToken,
+      siteUrl: cfg.siteUrl,
+      log,
+    })
+    await runSeed(directus.url, cfg.adminToken, opts.seedSize, dbFile, log)
+  } finally {
+    await directus.stop()
+  }
 }
 
 async function removeDirectusData(dir: string) {
@@ -283,16 +340,37 @@ async function removeDirectusData(dir: string) {
   }
 }
 
-export async function isDirectusReady(dataDir: string): Promise<boolean> {
-  return existsSync(path.join(dataDir, READY_MARKER)) && existsSync(path.join(dataDir, DB_FILE))
+async function isDirectusReady(cfg: DirectusConfig): Promise<boolean> {
+  return (
+    existsSync(path.join(cfg.dataDir, READY_MARKER)) &&
+    (Boolean(cfg.postgres) || existsSync(path.join(cfg.dataDir, DB_FILE)))
+  )
 }
 
-export async function ensureDirectus(
-  cfg: DirectusConfig,
-  opts: { seedSize: SeedSize; log?: (m: string) => void },
-): Promise<void> {
+async function writeReadyMarker(dataDir: string, seedSize: SeedSize) {
+  const marker = { createdAt: new Date().toISOString(), directus: await installedVersion(), seedSize }
+  await writeFile(path.join(dataDir, READY_MARKER), JSON.stringify(marker, null, 2) + '\n')
+}
+
+/**
+ * Creates a seeded Directus unless dataDir is marked ready. On SQLite the database is built in a temporary
+ * folder and moved into place at the end, so an interrupted run leaves nothing half-made; on PostgreSQL it
+ * is built in the (empty) database it is given.
+ */
+export async function ensureDirectus(cfg: DirectusConfig, opts: EnsureOptions): Promise<void> {
   const log = opts.log ?? (() => {})
-  if (await isDirectusReady(cfg.dataDir)) return
+  if (await isDirectusReady(cfg)) return
+  const started = Date.now()
+  if (cfg.postgres) {
+    await mkdir(path.join(cfg.dataDir, UPLOADS_DIR), { recursive: true })
+    await install(cfg, opts, undefined, log)
+    await writeReadyMarker(cfg.dataDir, opts.seedSize)
+    const { host, port, database } = cfg.postgres
+    log(
+      `Directus ready on PostgreSQL ${host}:${port}/${database} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    )
+    return
+  }
   if (existsSync(path.join(cfg.dataDir, DB_FILE))) {
     log(
       `${cfg.dataDir} holds a database without a ready marker (an earlier run was interrupted): rebuilding it from scratch.`,
@@ -300,7 +378,6 @@ export async function ensureDirectus(
     await removeDirectusData(cfg.dataDir)
   }
 
-  const started = Date.now()
   const dataDir = path.resolve(cfg.dataDir)
   const tmpPrefix = `${path.basename(dataDir)}.tmp-`
   // Temp folders of runs that were killed before they could clean up.
@@ -311,35 +388,14 @@ export async function ensureDirectus(
   }
   const tmpDir = path.join(path.dirname(dataDir), `${tmpPrefix}${process.pid}`)
   await mkdir(path.join(tmpDir, UPLOADS_DIR), { recursive: true })
-  const tmpCfg: DirectusConfig = { ...cfg, dataDir: tmpDir }
 
   try {
-    log('Directus: creating the database (bootstrap) …')
-    await runDirectusCli(tmpCfg, ['bootstrap'], log)
-    const directus = await startDirectus(tmpCfg, { log })
-    try {
-      await applySchema({ url: directus.url, adminToken: cfg.adminToken, log })
-      await applySetup({
-        url: directus.url,
-        adminToken: cfg.adminToken,
-        staticToken: cfg.staticToken,
-        siteUrl: cfg.siteUrl,
-        log,
-      })
-      await runSeed(directus.url, cfg.adminToken, opts.seedSize, path.join(tmpDir, DB_FILE), log)
-    } finally {
-      await directus.stop()
-    }
+    await install({ ...cfg, dataDir: tmpDir }, opts, path.join(tmpDir, DB_FILE), log)
     await mkdir(cfg.dataDir, { recursive: true })
     await removeDirectusData(cfg.dataDir)
     await rename(path.join(tmpDir, DB_FILE), path.join(cfg.dataDir, DB_FILE))
     await rename(path.join(tmpDir, UPLOADS_DIR), path.join(cfg.dataDir, UPLOADS_DIR))
-    const marker = {
-      createdAt: new Date().toISOString(),
-      directus: await installedVersion(),
-      seedSize: opts.seedSize,
-    }
-    await writeFile(path.join(cfg.dataDir, READY_MARKER), JSON.stringify(marker, null, 2) + '\n')
+    await writeReadyMarker(cfg.dataDir, opts.seedSize)
     log(`Directus ready in ${cfg.dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
   } finally {
     await rm(tmpDir, { recursive: true, force: true })

@@ -259,6 +259,47 @@ const o2m = (name: string, label: string, template: string, o: Json = {}): Field
   schema: null,
 })
 
+/** A gallery: the m2m alias `images` to directus_files through `<collection>_files` (relations below). */
+const gallery = (): FieldDef => ({
+  field: 'images',
+  type: 'alias',
+  meta: {
+    special: ['files'],
+    interface: 'files',
+    display: 'related-values',
+    width: 'full',
+    note: 'Bildergalerie; die Reihenfolge ist die Reihenfolge auf der Website.',
+    translations: [{ language: 'de-DE', translation: 'Bilder' }],
+  },
+  schema: null,
+})
+
+/** The junction collection of a gallery, hidden in the Data Studio. */
+function galleryJunction(owner: string, ownerLabel: string, singular: string, plural: string): CollectionDef {
+  return {
+    collection: `${owner}_files`,
+    meta: {
+      ...collectionMeta({
+        icon: 'import_export',
+        singular,
+        plural,
+        note: `Verknüpfung ${ownerLabel} ↔ Datei (Galerie).`,
+        hidden: true,
+      }),
+      sort_field: 'sort',
+    },
+    fields: [
+      intId(),
+      {
+        ...field(`${owner}_id`, 'integer', ownerLabel, { hidden: true, indexed: true }),
+        meta: { hidden: true },
+      },
+      { ...field('directus_files_id', 'uuid', 'Datei', { hidden: true }), meta: { hidden: true } },
+      { ...sort(), meta: { hidden: true } },
+    ],
+  }
+}
+
 const UUID_COLLECTIONS = new Set(['enquiries', 'folders', 'bookings', 'segments', 'saved_trips'])
 
 function collectionMeta(o: {
@@ -383,19 +424,7 @@ export const collections: CollectionDef[] = [
       ),
       integer('review_count', 'Anzahl Bewertungen', { default: 0 }),
       file('hotels', 'hero_image', 'Titelbild'),
-      {
-        field: 'images',
-        type: 'alias',
-        meta: {
-          special: ['files'],
-          interface: 'files',
-          display: 'related-values',
-          width: 'full',
-          note: 'Bildergalerie; die Reihenfolge ist die Reihenfolge auf der Website.',
-          translations: [{ language: 'de-DE', translation: 'Bilder' }],
-        },
-        schema: null,
-      },
+      gallery(),
       o2m('room_types', 'Zimmertypen', '{{name}}', { enableSelect: false }),
       string('check_in', 'Check-in ab', { width: 'half', note: 'Uhrzeit, z. B. „15:00“.' }),
       string('check_out', 'Check-out bis', { width: 'half', note: 'Uhrzeit, z. B. „11:00“.' }),
@@ -413,25 +442,7 @@ export const collections: CollectionDef[] = [
       dateUpdated(),
     ],
   },
-  {
-    collection: 'hotels_files',
-    meta: {
-      ...collectionMeta({
-        icon: 'import_export',
-        singular: 'Hotelbild',
-        plural: 'Hotelbilder',
-        note: 'Verknüpfung Hotel ↔ Datei (Galerie).',
-        hidden: true,
-      }),
-      sort_field: 'sort',
-    },
-    fields: [
-      intId(),
-      { ...field('hotels_id', 'integer', 'Hotel', { hidden: true, indexed: true }), meta: { hidden: true } },
-      { ...field('directus_files_id', 'uuid', 'Datei', { hidden: true }), meta: { hidden: true } },
-      { ...sort(), meta: { hidden: true } },
-    ],
-  },
+  galleryJunction('hotels', 'Hotel', 'Hotelbild', 'Hotelbilder'),
   {
     collection: 'room_types',
     meta: collectionMeta({
@@ -589,11 +600,13 @@ export const collections: CollectionDef[] = [
       html('description', 'Beschreibung'),
       tags('highlights', 'Höhepunkte', { note: 'Eine Zeile je Höhepunkt.' }),
       file('round_trips', 'hero_image', 'Titelbild'),
+      gallery(),
       boolean('featured', 'Hervorgehoben'),
       o2m('variants', 'Varianten', '{{title}} ({{days}} Tage)'),
       sort(),
     ],
   },
+  galleryJunction('round_trips', 'Rundreise', 'Rundreisebild', 'Rundreisebilder'),
   {
     collection: 'round_trip_variants',
     meta: collectionMeta({
@@ -616,6 +629,9 @@ export const collections: CollectionDef[] = [
       slug(),
       string('title', 'Titel', { required: true, width: 'half' }),
       integer('days', 'Reisetage', { required: true }),
+      integer('min_participants', 'Mindestteilnehmerzahl', {
+        note: 'Wird sie bis 30 Tage vor Beginn nicht erreicht, kann die Reise abgesagt werden.',
+      }),
       json('itinerary', 'Reiseverlauf', {
         interface: 'list',
         options: {
@@ -677,6 +693,9 @@ export const collections: CollectionDef[] = [
         { bookable: 'Buchbar', few_seats: 'Wenige Plätze', sold_out: 'Ausgebucht', cancelled: 'Abgesagt' },
         { required: true, default: 'bookable', indexed: true },
       ),
+      boolean('guaranteed', 'Durchführung garantiert', {
+        note: 'Die Mindestteilnehmerzahl ist erreicht: Der Termin findet sicher statt.',
+      }),
     ],
   },
   {
@@ -693,6 +712,9 @@ export const collections: CollectionDef[] = [
       m2o('enquiries', 'departure', 'departures', 'Termin', { indexed: true, template: '{{start_date}}' }),
       integer('adults', 'Erwachsene', { default: 2 }),
       integer('children', 'Kinder', { default: 0 }),
+      json('children_ages', 'Alter der Kinder', { note: 'Alter bei Reisebeginn, z. B. [8, 12].' }),
+      select('room', 'Zimmerwunsch', { double: 'Doppelzimmer', single: 'Einzelzimmer' }),
+      boolean('waitlist', 'Warteliste', { note: 'Der Termin war beim Absenden ausgebucht.' }),
       select('salutation', 'Anrede', SALUTATIONS),
       string('first_name', 'Vorname', { width: 'half' }),
       string('last_name', 'Nachname', { width: 'half', required: true }),
@@ -890,6 +912,7 @@ export const collections: CollectionDef[] = [
         width: 'half',
         indexed: true,
       }),
+      boolean('featured', 'Empfohlen', { note: 'Erscheint oben auf der Übersicht der Reisetipps.' }),
       string('seo_title', 'SEO-Titel', { width: 'half' }),
       text('seo_description', 'SEO-Beschreibung'),
     ],
@@ -1004,28 +1027,36 @@ export const collections: CollectionDef[] = [
   },
 ]
 
-// The m2m hotels.images ↔ directus_files through hotels_files.
-relations.push(
-  {
-    collection: 'hotels_files',
-    field: 'hotels_id',
-    related_collection: 'hotels',
-    meta: {
-      one_field: 'images',
-      junction_field: 'directus_files_id',
-      sort_field: 'sort',
-      one_deselect_action: 'delete',
+// The galleries hotels.images and round_trips.images: m2m to directus_files through `<collection>_files`.
+for (const owner of ['hotels', 'round_trips']) {
+  const junction = `${owner}_files`
+  relations.push(
+    {
+      collection: junction,
+      field: `${owner}_id`,
+      related_collection: owner,
+      meta: {
+        one_field: 'images',
+        junction_field: 'directus_files_id',
+        sort_field: 'sort',
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
     },
-    schema: { on_delete: 'CASCADE' },
-  },
-  {
-    collection: 'hotels_files',
-    field: 'directus_files_id',
-    related_collection: 'directus_files',
-    meta: { one_field: null, junction_field: 'hotels_id', sort_field: null, one_deselect_action: 'nullify' },
-    schema: { on_delete: 'CASCADE' },
-  },
-)
+    {
+      collection: junction,
+      field: 'directus_files_id',
+      related_collection: 'directus_files',
+      meta: {
+        one_field: null,
+        junction_field: `${owner}_id`,
+        sort_field: null,
+        one_deselect_action: 'nullify',
+      },
+      schema: { on_delete: 'CASCADE' },
+    },
+  )
+}
 
 export { relations }
 

@@ -23,6 +23,15 @@ export const ROLE_IDS = {
   editor: EDITOR_ROLE_ID,
 } as const
 
+/**
+ * The folder of the catalogue's images (and its sub-folders): the only files the server user and
+ * customers may read. Uploads go there by default; anything else in the file library stays internal.
+ */
+export const CATALOGUE_FOLDER_ID = '3f0c6f4e-8a51-4c47-9a3e-2b7d5e1c9a60'
+const CATALOGUE_FILES = {
+  _or: [{ folder: { _eq: CATALOGUE_FOLDER_ID } }, { folder: { parent: { _eq: CATALOGUE_FOLDER_ID } } }],
+}
+
 export const WEBSERVER_USER_ID = 'a82b8033-89ac-4942-8c21-d0b029770436'
 // Directus validates e-mail addresses against the IANA TLD list (Joi): `.local`, `.test`, `.localhost` are rejected,
 // so the server user lives under the reserved example.com domain (RFC 2606).
@@ -33,6 +42,7 @@ export const PREVIEW_PATHS: Record<string, string> = {
   pages: '/{{path}}',
   hotels: '/hotel/details/{{id}}',
   hotel_themes: '/hotel/thema/{{path}}',
+  round_trip_variants: '/rundreisen/reise/{{slug}}',
 }
 
 type Filter = Record<string, unknown>
@@ -76,26 +86,29 @@ const catalogueReads: Permission[] = [
   perm('inventory', 'read', { permissions: { room_type: { hotel: PUBLISHED } } }),
   perm('hotel_themes', 'read', { permissions: PUBLISHED }),
   perm('round_trips', 'read', { permissions: PUBLISHED }),
+  perm('round_trips_files', 'read', { permissions: { round_trips_id: PUBLISHED } }),
   perm('round_trip_variants', 'read', { permissions: { round_trip: PUBLISHED } }),
   perm('departures', 'read', { permissions: { variant: { round_trip: PUBLISHED } } }),
   perm('articles', 'read', { permissions: PUBLISHED }),
   perm('pages', 'read', { permissions: PUBLISHED }),
   perm('translations', 'read'),
   perm('site_settings', 'read'),
-  perm('directus_files', 'read'),
+  perm('directus_files', 'read', { permissions: CATALOGUE_FILES }),
 ]
 
 const ENQUIRY_FIELDS = [
   'departure',
   'adults',
   'children',
+  'children_ages',
+  'room',
+  'waitlist',
   'salutation',
   'first_name',
   'last_name',
   'email',
   'phone',
   'message',
-  'user',
 ]
 const OWN_USER_READ = [
   'id',
@@ -124,8 +137,13 @@ const OWN_USER_UPDATE = [
 ]
 
 const webserverPermissions: Permission[] = [
-  // The server user books nothing and reads nothing personal: enquiries are write-only for it.
-  perm('enquiries', 'create', { fields: ENQUIRY_FIELDS, presets: { status: 'new' } }),
+  // The server user books nothing and reads nothing personal: enquiries are write-only for it, and always
+  // without an account (`user` is not among its fields), so its token can never file one for a customer.
+  perm('enquiries', 'create', {
+    fields: ENQUIRY_FIELDS,
+    validation: { user: { _null: true } },
+    presets: { status: 'new' },
+  }),
 ]
 
 const customerPermissions: Permission[] = [
@@ -144,7 +162,7 @@ const customerPermissions: Permission[] = [
   perm('enquiries', 'create', {
     validation: OWN,
     presets: { user: ME, status: 'new' },
-    fields: ENQUIRY_FIELDS,
+    fields: [...ENQUIRY_FIELDS, 'user'],
   }),
   perm('enquiries', 'read', { permissions: OWN }),
 ]
@@ -159,6 +177,7 @@ const EDITORIAL_COLLECTIONS = [
   'inventory',
   'hotel_themes',
   'round_trips',
+  'round_trips_files',
   'round_trip_variants',
   'departures',
   'articles',
@@ -236,7 +255,8 @@ export const roles = [
     name: 'Redaktion',
     icon: 'edit_note',
     description: 'Redaktion im Data Studio.',
-    policies: [POLICY_IDS.editor],
+    // Editors sign in on the site too, and there they are customers: own details, bookings, saved trips.
+    policies: [POLICY_IDS.editor, POLICY_IDS.customer],
   },
 ]
 
@@ -353,6 +373,19 @@ export async function applySetup(opts: SetupOptions): Promise<void> {
     changes++
   }
 
+  if (!(await api.find(`/folders/${CATALOGUE_FOLDER_ID}?fields=id`))) {
+    await api.post('/folders', { id: CATALOGUE_FOLDER_ID, name: 'Katalog' })
+    changes++
+  }
+  // Databases seeded before the catalogue folder existed keep their images in a top-level "Demo".
+  const legacy = await api.get<{ id: string }[]>(
+    '/folders?filter[name][_eq]=Demo&filter[parent][_null]=true&fields=id',
+  )
+  for (const folder of legacy) {
+    await api.patch(`/folders/${folder.id}`, { parent: CATALOGUE_FOLDER_ID })
+    changes++
+  }
+
   await api.patch('/settings', {
     project_name: 'Reiseportal',
     project_descriptor: 'Redaktion',
@@ -363,8 +396,12 @@ export async function applySetup(opts: SetupOptions): Promise<void> {
     public_registration_role: ROLE_IDS.customer,
     public_registration_verify_email: true,
     public_registration_email_filter: null,
+    // Directus suspends an account after this many wrong passwords, and only an administrator undoes it:
+    // anyone could lock any customer out. Logins are throttled in the web tier instead (docs/security.md).
+    auth_login_attempts: null,
     // The visual editor opens the home page in preview (spec §2): only there is the overlay active.
     visual_editor_urls: [{ url: `${siteUrl}/?preview` }],
+    storage_default_folder: CATALOGUE_FOLDER_ID,
     module_bar: MODULE_BAR,
   })
 

@@ -133,7 +133,7 @@ describe('seed generator', () => {
           .filter((p) => p.footer_group === 'legal')
           .map((p) => p.path)
           .sort(),
-      ).toEqual(['agb', 'datenschutz', 'impressum'])
+      ).toEqual(['agb', 'datenschutz', 'formblatt-pauschalreise', 'impressum'])
       expect(d.translations).toHaveLength(Object.keys(de).length)
     }
     expect(sizeProfile(10_000).lean).toBe(true)
@@ -233,15 +233,29 @@ describe('seed generator', () => {
         expect(route.coordinates.length).toBeGreaterThanOrEqual(2)
         expect((v.included_services as string[]).length).toBeGreaterThan(3)
         expect((v.excluded_services as string[]).length).toBeGreaterThan(1)
-        const deps = demo.departures.filter((d) => d.variant === v._key)
+        const all = demo.departures.filter((d) => d.variant === v._key)
+        // one departure has already begun (the site must not offer it), the others lie ahead
+        const deps = all.filter((d) => String(d.start_date) > TODAY)
+        expect(all.length - deps.length).toBe(1)
         expect(deps.length).toBeGreaterThanOrEqual(6)
-        for (const d of deps) {
-          expect(String(d.start_date) > TODAY && String(d.start_date) <= end).toBe(true)
+        for (const d of all) {
+          expect(String(d.start_date) <= end).toBe(true)
           expect(d.end_date).toBe(addDays(String(d.start_date), Number(v.days) - 1))
           if (d.status === 'sold_out') expect(d.seats_left).toBe(0)
+          if (d.status === 'sold_out') expect(d.guaranteed).toBe(true)
         }
+        expect(Number(v.min_participants)).toBeGreaterThan(0)
+        expect(Number(v.price_from)).toBe(
+          Math.min(...deps.filter((d) => d.status !== 'sold_out').map((d) => Number(d.price_per_person))),
+        )
       }
     }
+    for (const trip of demo.roundTrips) {
+      const gallery = demo.roundTripsFiles.filter((f) => f.round_trips_id === trip._key)
+      expect(gallery.length).toBeGreaterThanOrEqual(2)
+    }
+    expect(demo.departures.some((d) => d.guaranteed === true && String(d.start_date) > TODAY)).toBe(true)
+    expect(demo.departures.some((d) => d.guaranteed === false)).toBe(true)
     const statuses = new Set(demo.departures.map((d) => d.status))
     expect(statuses.has('few_seats')).toBe(true)
     expect(statuses.has('sold_out')).toBe(true)

@@ -652,13 +652,14 @@ function itineraryFor(
 export function generateRoundTrips(
   opts: GenerateOptions,
   profile: SizeProfile,
-): { roundTrips: Row[]; variants: Row[]; departures: Row[] } {
+): { roundTrips: Row[]; roundTripsFiles: Row[]; variants: Row[]; departures: Row[] } {
   const seed = opts.seed ?? DEFAULT_SEED
   const trips =
     profile.themes === 'test'
       ? TRIPS.filter((t) => TEST_TRIPS.includes(t.slug))
       : TRIPS.slice(0, profile.trips)
   const roundTrips: Row[] = []
+  const roundTripsFiles: Row[] = []
   const variants: Row[] = []
   const departures: Row[] = []
   trips.forEach((trip, ti) => {
@@ -677,6 +678,14 @@ export function generateRoundTrips(
       featured: ti < 4,
       sort: ti + 1,
     })
+    trip.gallery.forEach((image, i) =>
+      roundTripsFiles.push({
+        _key: `trip-file:${trip.slug}:${i}`,
+        round_trips_id: `trip:${trip.slug}`,
+        directus_files_id: `img:${image}`,
+        sort: i + 1,
+      }),
+    )
     const compactStops = trip.stops.filter((_, i) => i === 0 || i === trip.stops.length - 1 || i % 3 !== 2)
     const shortName = trip.title.split(' – ')[0]
     const variantDefs = [
@@ -684,12 +693,14 @@ export function generateRoundTrips(
         suffix: 'klassik',
         label: 'Klassik',
         stops: trip.stops,
+        minParticipants: 8,
         extra: ['Alle Ausflüge laut Reiseverlauf', 'Reiseführer zur Einstimmung'],
       },
       {
         suffix: 'kompakt',
         label: 'Kompakt',
         stops: compactStops,
+        minParticipants: 6,
         extra: ['Ausgewählte Ausflüge laut Reiseverlauf'],
       },
     ]
@@ -731,15 +742,33 @@ export function generateRoundTrips(
           seats_total: seatsTotal,
           seats_left: seatsLeft,
           status,
+          // Enough travellers have booked: the departure runs whatever happens.
+          guaranteed: seatsTotal - seatsLeft >= v.minParticipants,
         })
       }
-      const bookable = deps.filter((d) => d.status !== 'sold_out')
+      // One departure that has already begun: the site must no longer offer it.
+      const pastStart = addDays(opts.today, -30)
+      const pastPrice = Math.round((trip.perDay * days) / 10) * 10 - 1
+      deps.unshift({
+        _key: `dep:${trip.slug}-${v.suffix}:past`,
+        variant: vKey,
+        start_date: pastStart,
+        end_date: addDays(pastStart, days - 1),
+        price_per_person: pastPrice,
+        single_supplement: Math.round((pastPrice * 0.2) / 10) * 10,
+        seats_total: 20,
+        seats_left: 6,
+        status: 'bookable',
+        guaranteed: true,
+      })
+      const bookable = deps.filter((d) => d.status !== 'sold_out' && String(d.start_date) > opts.today)
       variants.push({
         _key: vKey,
         round_trip: `trip:${trip.slug}`,
         slug: `${trip.slug}-${v.suffix}`,
         title: `${shortName} ${v.label} – ${days} Tage`,
         days,
+        min_participants: v.minParticipants,
         itinerary,
         included_services: [
           ...(trip.flight ? ['Linienflug ab/bis Deutschland in der Economy Class inkl. Gepäck'] : []),
@@ -758,7 +787,7 @@ export function generateRoundTrips(
       departures.push(...deps)
     })
   })
-  return { roundTrips, variants, departures }
+  return { roundTrips, roundTripsFiles, variants, departures }
 }
 
 // ---------------------------------------------------------------- articles
@@ -832,6 +861,7 @@ export function generateArticles(opts: GenerateOptions, profile: SizeProfile): R
       category: `category:${cat}`,
       author: AUTHORS[(i + rng.int(0, AUTHORS.length - 1)) % AUTHORS.length],
       reading_minutes: Math.max(2, Math.ceil(words / 200)),
+      featured: i % 5 === 1,
       published_at: `${addDays(opts.today, -publishedDaysAgo)}T0${rng.int(6, 9)}:${rng.pick(['00', '15', '30', '45'])}:00`,
       seo_title: title,
       seo_description: teaser.length > 158 ? `${teaser.slice(0, 155).replace(/\s+\S*$/, '')} …` : teaser,
@@ -878,6 +908,7 @@ export interface Catalog {
   categories: Row[]
   themes: Row[]
   roundTrips: Row[]
+  roundTripsFiles: Row[]
   variants: Row[]
   departures: Row[]
   articles: Row[]

@@ -1,11 +1,12 @@
 /**
  * Demo images without downloads: deterministic SVG illustrations (sky gradients, sun, sea, mountains, towns,
  * rooms) rendered to small JPEGs with sharp (resolved from directus/node_modules) and uploaded to Directus
- * files into the folder "Demo" with German titles and descriptions (used as alt text).
+ * files into the folder "Katalog/Demo" with German titles and descriptions (used as alt text).
  */
 import { createRequire } from 'node:module'
 
 import { mulberry32, hashString } from './prng.ts'
+import { CATALOGUE_FOLDER_ID } from '../scripts/setup.ts'
 
 export const IMAGE_WIDTH = 800
 export const IMAGE_HEIGHT = 500
@@ -774,7 +775,7 @@ export async function renderJpeg(spec: ImageSpec): Promise<Buffer> {
 }
 
 /**
- * Upload every catalogue image into the Directus folder "Demo" (created if missing). Images already in that
+ * Upload every catalogue image into the Directus folder "Katalog/Demo" (created if missing). Images already in that
  * folder with the same file name are reused, so a retried seed does not duplicate files.
  */
 export async function uploadImages(
@@ -789,9 +790,12 @@ export async function uploadImages(
     return text ? (JSON.parse(text) as { data: unknown }).data : null
   }
   const folders = (await json(
-    await fetch(`${url}/folders?filter[name][_eq]=Demo&filter[parent][_null]=true&fields=id&limit=1`, {
-      headers: auth,
-    }),
+    await fetch(
+      `${url}/folders?filter[name][_eq]=Demo&filter[parent][_eq]=${CATALOGUE_FOLDER_ID}&fields=id&limit=1`,
+      {
+        headers: auth,
+      },
+    ),
     'Ordner lesen',
   )) as Array<{ id: string }>
   let folderId = folders[0]?.id
@@ -800,7 +804,7 @@ export async function uploadImages(
       await fetch(`${url}/folders`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Demo' }),
+        body: JSON.stringify({ name: 'Demo', parent: CATALOGUE_FOLDER_ID }),
       }),
       'Ordner anlegen',
     )) as { id: string }

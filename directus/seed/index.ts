@@ -63,6 +63,7 @@ const FK_FIELDS = new Set([
   'round_trip',
   'variant',
   'hotels_id',
+  'round_trips_id',
 ])
 const BATCH_ROWS = 500
 /** Directus' default MAX_PAYLOAD_SIZE is 1 MB */
@@ -204,7 +205,8 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   const direct = typeof opts.size === 'number' && opts.size >= DIRECT_DB_THRESHOLD
   if (direct && !opts.dbFile)
     throw new Error(
-      `Seed: für ${opts.size} Hotels wird direkt in die SQLite-Datei geschrieben – bitte dbFile (--db) angeben.`,
+      `Seed: für ${opts.size} Hotels wird direkt in die SQLite-Datei geschrieben – bitte dbFile (--db) angeben. ` +
+        `Auf PostgreSQL legt der Seed bis ${DIRECT_DB_THRESHOLD - 1} Hotels über die API an.`,
     )
 
   // ---- refuse to seed twice
@@ -257,6 +259,7 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   }
   log(`hotel_themes: ${counts.hotel_themes}`)
   await step('round_trips', catalog.roundTrips)
+  await step('round_trips_files', catalog.roundTripsFiles)
   await step('round_trip_variants', catalog.variants)
   await step('departures', catalog.departures)
   await step('articles', catalog.articles)

@@ -12,7 +12,7 @@ export type StageResult = {
 
 export type Counts = Pick<StageResult, 'passed' | 'failed' | 'skipped'> & { note?: string }
 
-export const stageNames = ['lint', 'unit', 'integration', 'e2e'] as const
+export const stageNames = ['lint', 'unit', 'integration', 'postgres', 'e2e'] as const
 export type StageName = (typeof stageNames)[number]
 
 export type TestArgs = {

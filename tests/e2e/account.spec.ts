@@ -125,7 +125,11 @@ test.describe('change password', () => {
     await section.getByLabel('Neues Passwort wiederholen').fill('Ganz-neu-2027')
     await section.getByRole('button', { name: 'Passwort ändern' }).click()
     // A login to check the current password, its logout and the change: several calls to Directus.
-    await expect(page.getByText('Ihr Passwort ist geändert.', { exact: true })).toBeVisible({
+    await expect(
+      page.getByText('Ihr Passwort ist geändert. Auf anderen Geräten sind Sie jetzt abgemeldet.', {
+        exact: true,
+      }),
+    ).toBeVisible({
       timeout: 15_000,
     })
 

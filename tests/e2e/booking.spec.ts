@@ -129,6 +129,7 @@ test.describe('booking', () => {
   test('wrong and hostile input: German messages next to the fields, values kept, 400, nothing booked', async ({
     page,
   }, testInfo) => {
+    test.slow() // a journey: search, detail, a refused and a corrected booking
     const email = `falsch-${randomUUID().slice(0, 8)}@example.com`
     await openBookingPage(page, stayFor(testInfo, 2))
     await page.getByLabel('Vorname', { exact: true }).fill('<script>alert(1)</script>')
@@ -193,6 +194,18 @@ test.describe('booking', () => {
       expect((await request.get(`/hotel/buchen${tampered}`)).status(), tampered).toBe(404)
     }
     expect((await request.get('/hotel/buchen/abc?anreise=x')).status()).toBe(404)
+
+    // A stay the search would refuse (past dates, more rooms than bookable): back to the hotel, with the reason.
+    for (const [change, reason] of [
+      [{ anreise: '2020-01-06', abreise: '2020-01-08' }, /Vergangenheit/],
+      [{ zimmer: '50' }, /höchstens 9 Zimmer/],
+    ] as const) {
+      const link = new URL(entry)
+      for (const [name, value] of Object.entries(change)) link.searchParams.set(name, value)
+      await page.goto(link.pathname + link.search)
+      await expect(page).toHaveURL(new RegExp(`/hotel/details/${url.searchParams.get('hotel')}\\?`))
+      await expect(page.getByText(reason).first()).toBeVisible()
+    }
 
     // A form whose price changed after it was shown: 409, nothing booked, everything typed kept.
     await page.goto(url.pathname + url.search)

@@ -52,8 +52,11 @@ test.describe('colour mode and messages', () => {
     await expect(message).toHaveCount(0, { timeout: 8_000 })
   })
 
-  test('an invalid colour mode is refused with 400', async ({ request }) => {
-    const response = await request.post('/farbschema', { form: { colorMode: 'lila', redirectTo: '/' } })
+  test('an invalid colour mode is refused with 400', async ({ request, baseURL }) => {
+    const response = await request.post('/farbschema', {
+      form: { colorMode: 'lila', redirectTo: '/' },
+      headers: { origin: new URL(baseURL!).origin },
+    })
     expect(response.status()).toBe(400)
   })
 

@@ -33,7 +33,13 @@ test.describe('for crawlers and feeds', () => {
     )
     expect(locs.some((path) => /^\/hotel\/details\/\d+$/.test(path))).toBe(true)
     expect(locs.some((path) => path.startsWith('/hotel/thema/'))).toBe(true)
-    expect(locs.some((path) => path.startsWith('/rundreisen/reise/'))).toBe(true)
+    // Round trips: each variant once, at its canonical address, and every one of them a real page.
+    const trips = locs.filter((path) => path.startsWith('/rundreisen/'))
+    expect(trips.length).toBeGreaterThan(0)
+    for (const path of trips) {
+      expect(path).toMatch(/^\/rundreisen\/reise\/[a-z0-9-]+$/)
+      expect((await request.get(path)).status(), path).toBe(200)
+    }
     expect(locs.some((path) => /^\/reisetipps\/[\w-]+\/[\w-]+$/.test(path))).toBe(true)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     expect(new Set(locs).size).toBe(locs.length)

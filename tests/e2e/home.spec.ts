@@ -5,7 +5,7 @@ test.describe('Startseite', () => {
   test('shows featured hotels, round trips and travel tips from Directus in German', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await expect(page.getByRole('heading', { level: 1, name: 'Urlaub, der zu Ihnen passt' })).toBeVisible()
     await expect(page).toHaveTitle('Reiseportal')
 
@@ -15,10 +15,17 @@ test.describe('Startseite', () => {
     await expect(hotels.first()).toContainText('pro Nacht')
     await expect(hotels.first().getByRole('link')).toHaveAttribute('href', /^\/hotel\/details\/\d+$/)
 
-    const trips = page.getByRole('region', { name: 'Rundreisen entdecken' }).getByRole('listitem')
+    const trips = page.getByRole('region', { name: 'Rundreisen entdecken' }).getByRole('article')
     await expect(trips).toHaveCount(3)
     await expect(trips.first()).toContainText(/\d+ Tage/)
-    await expect(trips.first()).toContainText('pro Person')
+    await expect(trips.first()).toContainText('pro Person im Doppelzimmer')
+    await expect(trips.first().getByRole('link')).toHaveAttribute('href', /^\/rundreisen\/reise\/[\w-]+$/)
+    // The next departures with seats, each with its date and price.
+    await expect(trips.first()).toContainText('Nächste Termine')
+    await expect(trips.first().getByRole('listitem')).toHaveCount(3)
+    await expect(trips.first().getByRole('listitem').first()).toContainText(
+      /^\d{1,2}\. [A-ZÄÖÜ][a-zä]+\.? \d{4}.*\d\.\d{3}\s€$/,
+    )
 
     const tips = page.getByRole('region', { name: 'Neueste Reisetipps' }).getByRole('listitem')
     await expect(tips).toHaveCount(3)
@@ -27,6 +34,29 @@ test.describe('Startseite', () => {
     await expect(tips.first().getByRole('link')).toHaveAttribute('href', /^\/reisetipps\/[\w-]+\/[\w-]+$/)
 
     await expectNoAxeViolations(page)
+  })
+
+  test('searches hotels right from the home page, as the search page does', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const search = page.getByRole('form', { name: 'Hotelsuche' })
+    const destination = search.getByLabel('Reiseziel oder Hotel')
+    if (testInfo.project.name === 'js-on') {
+      await destination.pressSequentially('Ost', { delay: 50 })
+      await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1)
+    }
+    await destination.fill('Ostsee')
+    const arrival = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+    const departure = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10)
+    await search.getByLabel('Anreise').fill(arrival)
+    await search.getByLabel('Abreise').fill(departure)
+    await search.getByLabel('Erwachsene').fill('2')
+    await search.getByLabel('Alter Kind 1').fill('7')
+    await search.getByRole('button', { name: 'Hotels finden' }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/hotel\\?ziel=Ostsee&anreise=${arrival}&abreise=${departure}&kind=7$`),
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
+    await expect(page.getByLabel('Alter Kind 1')).toHaveValue('7')
   })
 
   test('has a header navigation and the legal links in the footer', async ({ page }) => {

@@ -65,8 +65,11 @@ test.describe('platform', () => {
     expect((await unknown.json()).error.data.code).toBe('NOT_FOUND')
   })
 
-  test('tRPC queries are only answered to GET, mutations only to POST', async ({ request }) => {
-    const response = await request.post('/api/trpc/hotel.featured', { data: { limit: 1 } })
+  test('tRPC queries are only answered to GET, mutations only to POST', async ({ request, baseURL }) => {
+    const response = await request.post('/api/trpc/hotel.featured', {
+      data: { limit: 1 },
+      headers: { origin: new URL(baseURL!).origin },
+    })
     expect(response.status()).toBe(405)
     expect((await response.json()).error.data).toMatchObject({
       code: 'METHOD_NOT_SUPPORTED',

@@ -109,13 +109,6 @@ test.describe('layouts and guards', () => {
     await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Mein Konto')
   })
-
-  test('pages still to be built show their heading, breadcrumbs and a German note', async ({ page }) => {
-    await page.goto('/rundreisen/reise/beispiel')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rundreise')
-    await expect(page.getByText('Die Inhalte dieser Seite folgen in Kürze.')).toBeVisible()
-    await expect(page).toHaveTitle('Rundreise | Reiseportal')
-  })
 })
 
 test.describe('keyboard and odd input', () => {

@@ -364,6 +364,12 @@ describe('customers', () => {
     expect(ofB.data.map((t) => t.id)).toEqual([fx.b.savedTrip])
 
     expect((await call(fx.a.token, 'DELETE', `/items/saved_trips/${fx.b.savedTrip}`)).status).toBe(403)
+    // Saved trips are saved or removed, never changed: not another's, not one's own.
+    for (const id of [fx.b.savedTrip, created.data.id]) {
+      expect((await call(fx.a.token, 'PATCH', `/items/saved_trips/${id}`, { user: fx.a.id })).status).toBe(
+        403,
+      )
+    }
     expect((await call(fx.a.token, 'DELETE', `/items/saved_trips/${created.data.id}`)).status).toBe(204)
   })
 

@@ -1,80 +1,171 @@
-import net from 'node:net'
+import { randomBytes } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { getFreePorts } from '../support/ports'
+import { createCustomer, type Customer } from '../support/directus-admin'
+import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy'
+import { STACK_TRACE } from '../support/fuzz'
+import { directusTokens, sessionCookies } from '../support/session'
 import { BROWSER_HEADERS, startWebServer, waitFor } from '../support/web-server'
 
-// The web server must start and answer while Directus is unreachable, and recover by itself when it is
-// back. A TCP relay in front of the real test Directus plays the outage: closed first, then opened.
-const directus = new URL(process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055')
+// Issue 13 "Faults": Directus stopped, answering 500, slow or frozen, played by a proxy between this test's
+// web server and the real test Directus. Every page kind answers in time with the German error screen
+// (crawlers: the status only), signed-in visitors stay signed in, and the site recovers by itself.
+const directusUrl = process.env.DIRECTUS_URL!
+/** DIRECTUS_TIMEOUT_MS of this test's web server: above the slow fault's 2 s, below the default 5 s. */
+const DEADLINE_MS = 3_500
+const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+/** The heading of the error screen (the text alone is also among the translations of every hydrated page). */
+const ERROR_SCREEN = /<h1[^>]*>Ein Fehler ist aufgetreten<\/h1>/
+const LOGIN_UNAVAILABLE = /Die Anmeldung ist gerade nicht möglich/
+const secret = randomBytes(32).toString('hex')
+const cookies = sessionCookies(secret)
 
-function relay(port: number) {
-  const sockets = new Set<net.Socket>()
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(directus.port), directus.hostname)
-    sockets.add(client).add(upstream)
-    client.pipe(upstream).pipe(client)
-    const close = () => {
-      client.destroy()
-      upstream.destroy()
-    }
-    client.on('error', close).on('close', close)
-    upstream.on('error', close).on('close', close)
+let proxy: FaultProxy
+let web: Awaited<ReturnType<typeof startWebServer>>
+let customer: Customer
+/** The visitor's session cookie, as a browser keeps it: replaced by whatever the site sets. */
+let session: string
+/** The page kinds; the login form needs nothing from Directus, so its sending is what fails. */
+let pages: Array<{ kind: string; path: string; signedIn: boolean; form?: Record<string, string> }>
+
+async function visit(
+  path: string,
+  {
+    signedIn = false,
+    crawler = false,
+    form,
+  }: { signedIn?: boolean; crawler?: boolean; form?: Record<string, string> } = {},
+) {
+  const started = performance.now()
+  const response = await fetch(`${web.site}${path}`, {
+    method: form ? 'POST' : 'GET',
+    body: form ? new URLSearchParams(form) : undefined,
+    headers: { ...(crawler ? CRAWLER : BROWSER_HEADERS), ...(signedIn ? { cookie: session } : {}) },
+    redirect: 'manual',
   })
-  return {
-    open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
+  const body = await response.text()
+  const ms = performance.now() - started
+  if (signedIn) session = cookies.pairIn(response) ?? session
+  return { status: response.status, body, ms, type: response.headers.get('content-type') }
 }
 
-describe('web server without Directus', () => {
-  let web: Awaited<ReturnType<typeof startWebServer>>
-  let site: string
-  let gate: ReturnType<typeof relay>
+async function stillSignedIn() {
+  const { refreshToken } = await cookies.tokensOf(session)
+  return Boolean(refreshToken)
+}
 
+async function expectErrorScreens(fault: Fault, withinMs: number) {
+  await proxy.set(fault)
+  for (const page of pages) {
+    const answer = await visit(page.path, page)
+    const label = `${fault} ${page.kind}`
+    expect(answer.ms, label).toBeLessThan(withinMs)
+    expect(answer.status, label).toBeGreaterThanOrEqual(500)
+    expect(answer.body, label).toMatch(page.form ? LOGIN_UNAVAILABLE : ERROR_SCREEN)
+    expect(answer.body, label).not.toMatch(STACK_TRACE)
+    expect(await stillSignedIn(), label).toBe(true)
+
+    const crawled = await visit(page.path, { ...page, crawler: true })
+    expect(crawled.ms, `${label} (crawler)`).toBeLessThan(withinMs)
+    expect(crawled.status, `${label} (crawler)`).toBe(answer.status)
+    expect(crawled.type, `${label} (crawler)`).toMatch(/^text\/plain/)
+    expect(crawled.body, `${label} (crawler)`).toBe(String(answer.status))
+  }
+  const loginForm = await visit('/hotel/account/anmelden')
+  expect(loginForm.ms, `${fault} login form`).toBeLessThan(withinMs)
+  expect(loginForm.status, `${fault} login form`).toBe(200)
+  expect(loginForm.body, `${fault} login form`).toContain('name="password"')
+}
+
+async function expectRecovery() {
+  await proxy.set('pass')
+  await waitFor(async () => ((await visit('/')).status === 200 ? true : undefined), 10_000)
+  for (const page of pages.filter(({ form }) => !form)) {
+    const answer = await visit(page.path, page)
+    expect(answer.status, `recovered ${page.kind}`).toBe(200)
+    expect(answer.body, `recovered ${page.kind}`).not.toMatch(ERROR_SCREEN)
+  }
+  const account = await visit('/hotel/account', { signedIn: true })
+  expect(account.body).toContain('Greta')
+}
+
+describe('Directus faults', () => {
   beforeAll(async () => {
-    const [relayPort] = await getFreePorts(1)
-    gate = relay(relayPort!)
+    proxy = await startFaultProxy(directusUrl)
+    customer = await createCustomer('Greta')
+    const hotels = await fetch(
+      `${directusUrl}/items/hotels?filter[status][_eq]=published&fields=id&limit=1&sort=id`,
+      { headers: { authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}` } },
+    )
+    const [hotel] = ((await hotels.json()) as { data: Array<{ id: number }> }).data
+    pages = [
+      { kind: 'home', path: '/', signedIn: true },
+      { kind: 'search', path: '/hotel?ziel=Ostsee', signedIn: true },
+      { kind: 'detail', path: `/hotel/details/${hotel!.id}`, signedIn: true },
+      {
+        kind: 'login',
+        path: '/hotel/account/anmelden',
+        signedIn: false,
+        form: { email: customer.email, password: customer.password },
+      },
+      { kind: 'account', path: '/hotel/account', signedIn: true },
+    ]
+  }, 60_000)
+
+  // Each fault meets a web server of its own, whose caches are empty, and a visitor whose access token has
+  // expired, so that every page first refreshes it through the faulty Directus.
+  beforeEach(async () => {
+    await proxy.set('pass')
+    const tokens = await directusTokens(customer.email, customer.password)
+    session = await cookies.cookie({ ...tokens, expiresAt: 1 })
     web = await startWebServer({
-      DIRECTUS_URL: `http://127.0.0.1:${relayPort}`,
+      DIRECTUS_URL: proxy.url,
       DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
+      DIRECTUS_TIMEOUT_MS: String(DEADLINE_MS),
+      SESSION_SECRET: secret,
     })
-    site = web.site
-  }, 30_000)
+    // A first render compiles the shell's code; the login form reads nothing else from Directus.
+    await visit('/hotel/account/anmelden')
+  }, 60_000)
+
+  afterEach(() => web?.stop())
 
   afterAll(async () => {
-    await web?.stop()
-    await gate?.close()
+    await proxy?.stop()
+    await customer?.remove()
   })
 
-  it('says so on /healthz and shows the German error screen without a stack trace', async () => {
-    const health = await fetch(`${site}/healthz`)
+  it('stopped: /healthz says so, every page shows the German error screen at once', async () => {
+    await proxy.set('refuse')
+    const health = await fetch(`${web.site}/healthz`)
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ web: 'ok', directus: 'unreachable' })
-
-    const page = await fetch(`${site}/`, { headers: BROWSER_HEADERS })
-    expect(page.status).toBe(503)
-    const html = await page.text()
-    expect(html).toContain('Ein Fehler ist aufgetreten')
-    expect(html).toContain('Unser Angebot ist gerade nicht erreichbar')
-    expect(html).not.toMatch(/at .*\.(js|ts):\d+/)
-    expect(page.headers.get('cache-control')).toBe('no-store')
+    await expectErrorScreens('refuse', 1_000)
+    await expectRecovery()
   })
 
-  it('recovers by itself when Directus is back', async () => {
-    await gate.open()
-    const status = await waitFor(async () => {
-      const response = await fetch(`${site}/healthz`)
-      return response.status === 200 ? response.status : undefined
-    }, 10_000)
-    expect(status).toBe(200)
-    const page = await fetch(`${site}/`, { headers: BROWSER_HEADERS })
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Beliebte Hotels')
+  it('answering 500: every page shows the German error screen at once', async () => {
+    await expectErrorScreens('error', 1_000)
+    await expectRecovery()
+  })
+
+  it('frozen: every page shows the German error screen within the deadline', async () => {
+    await expectErrorScreens('freeze', DEADLINE_MS + 1_000)
+    const health = await fetch(`${web.site}/healthz`)
+    expect(health.status).toBe(503)
+    await expectRecovery()
+  })
+
+  it('slow (2 s an answer): every page still arrives, the visitor stays signed in', async () => {
+    await proxy.set('slow')
+    for (const page of pages.filter(({ form }) => !form)) {
+      const answer = await visit(page.path, page)
+      expect(answer.status, page.kind).toBe(200)
+      expect(answer.body, page.kind).not.toMatch(ERROR_SCREEN)
+    }
+    expect(await stillSignedIn()).toBe(true)
+    expect((await visit('/hotel/account', { signedIn: true })).body).toContain('Greta')
+    await expectRecovery()
   })
 })

@@ -18,6 +18,12 @@ async function admin(path: string, init: RequestInit = {}) {
   return response.status === 204 ? null : ((await response.json()) as { data: { id: string } })
 }
 
+/** Any call with the admin token; Directus's `data` of the answer (null for 204). */
+export async function adminData<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await admin(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  return (answer?.data ?? null) as T
+}
+
 export interface Customer {
   id: string
   email: string
@@ -48,18 +54,6 @@ export const createCustomer = (firstName = 'Erika') => createUser(ROLE_IDS.custo
 
 /** An active editor (role Redaktion, Data Studio access) with a unique e-mail address. */
 export const createEditor = () => createUser(ROLE_IDS.editor, 'redaktion', 'Rita')
-
-/** Creates an item of a collection with the admin token; `remove` deletes it again. */
-export async function createItem(collection: string, values: Record<string, unknown>) {
-  const created = (await admin(`/items/${collection}`, {
-    method: 'POST',
-    body: JSON.stringify(values),
-  })) as unknown as {
-    data: { id: number }
-  }
-  const { id } = created.data
-  return { id, remove: async () => void (await admin(`/items/${collection}/${id}`, { method: 'DELETE' })) }
-}
 
 /** Changes an item with the admin token, as an editor would in the Data Studio. */
 export async function updateItem(collection: string, id: string | number, values: Record<string, unknown>) {
@@ -115,4 +109,151 @@ export async function inviteCustomer(email: string, inviteUrl: string): Promise<
     method: 'POST',
     body: JSON.stringify({ email, role: ROLE_IDS.customer, invite_url: inviteUrl }),
   })
+}
+
+/**
+ * A confirmed hotel booking of a seeded hotel in a folder of `user` (straight into Directus, without the
+ * booking extension), for tests that need the account's booking pages.
+ */
+export async function createBookedFolder(user: Customer, arrival: string, departure: string) {
+  const [rate] = (
+    (await admin(
+      '/items/rates?fields=id,board,room_type.id,room_type.hotel&filter[room_type][hotel][status][_eq]=published&limit=1',
+    )) as unknown as { data: Array<{ id: number; board: string; room_type: { id: number; hotel: number } }> }
+  ).data
+  const folder = await admin('/items/folders', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: randomUUID(),
+      number: `RP-2026-${String(Date.now() % 1_000_000).padStart(6, '0')}`,
+      email: user.email,
+      user: user.id,
+      status: 'open',
+    }),
+  })
+  const folderId = folder!.data.id
+  await admin('/items/bookings', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: randomUUID(),
+      folder: folderId,
+      hotel: rate!.room_type.hotel,
+      room_type: rate!.room_type.id,
+      rate: rate!.id,
+      board: rate!.board,
+      arrival,
+      departure,
+      rooms: 1,
+      adults: 1,
+      children_ages: [],
+      guests: [{ first_name: 'Erika', last_name: 'Mustermann' }],
+      price_total: 300,
+      payment_method: 'invoice',
+      free_cancellation_until: arrival,
+      status: 'confirmed',
+      idempotency_key: randomUUID(),
+      segments: [
+        {
+          id: randomUUID(),
+          sort: 0,
+          kind: 'stay',
+          title: 'Hotelaufenthalt',
+          start_date: arrival,
+          end_date: departure,
+        },
+      ],
+    }),
+  })
+  return {
+    id: folderId,
+    remove: async () => {
+      await admin('/items/bookings', {
+        method: 'DELETE',
+        body: JSON.stringify({ query: { filter: { folder: { _eq: folderId } } } }),
+      })
+      await admin(`/items/folders/${folderId}`, { method: 'DELETE' })
+    },
+  }
+}
+
+export interface SavedTripRow {
+  id: string
+  hotel: number | null
+  round_trip: number | null
+}
+
+/** A customer's Merkzettel as Directus holds it. */
+export async function savedTripsOf(userId: string): Promise<SavedTripRow[]> {
+  const query = new URLSearchParams({
+    'filter[user][_eq]': userId,
+    fields: 'id,hotel,round_trip',
+    limit: '-1',
+  })
+  const found = (await admin(`/items/saved_trips?${query}`)) as unknown as { data: SavedTripRow[] }
+  return found.data
+}
+
+export async function addSavedTrip(userId: string, item: { hotel: number } | { round_trip: number }) {
+  await admin('/items/saved_trips', { method: 'POST', body: JSON.stringify({ user: userId, ...item }) })
+}
+
+export interface TestItem {
+  id: number
+  update(fields: Record<string, unknown>): Promise<void>
+  remove(): Promise<void>
+}
+
+/** Creates an item of a collection with the admin token; `update` changes it, `remove` deletes it again. */
+export async function createItem(collection: string, fields: Record<string, unknown>): Promise<TestItem> {
+  const created = await admin(`/items/${collection}`, { method: 'POST', body: JSON.stringify(fields) })
+  const id = Number(created!.data.id)
+  return {
+    id,
+    update: async (changes) =>
+      void (await admin(`/items/${collection}/${id}`, { method: 'PATCH', body: JSON.stringify(changes) })),
+    remove: async () => void (await admin(`/items/${collection}/${id}`, { method: 'DELETE' })),
+  }
+}
+
+/** A published hotel of the test's own in the region Ostsee (no rooms, no price). */
+export async function createHotel(name: string): Promise<TestItem> {
+  const regions = (await admin('/items/regions?filter[slug][_eq]=ostsee&fields=id')) as unknown as {
+    data: { id: number }[]
+  }
+  return createItem('hotels', {
+    status: 'published',
+    slug: `test-${randomUUID().slice(0, 8)}`,
+    name,
+    stars: 3,
+    region: regions.data[0]!.id,
+    city: 'Teststadt',
+  })
+}
+
+/** A travel-tip category of the test's own with one published article in it. */
+export async function createCategoryWithArticle(article: { title: string; teaser: string; body: string }) {
+  const tag = randomUUID().slice(0, 8)
+  const category = await createItem('categories', {
+    slug: `testthema-${tag}`,
+    name: `Testthema ${tag}`,
+    description: 'Ein Thema nur für diesen Test.',
+  })
+  const created = await createItem('articles', {
+    status: 'published',
+    slug: `testartikel-${tag}`,
+    category: category.id,
+    author: 'Testautorin',
+    reading_minutes: 4,
+    // Long ago: the article stays out of the newest tips of other tests.
+    published_at: '2001-05-04T08:00:00',
+    ...article,
+  })
+  return {
+    categorySlug: `testthema-${tag}`,
+    slug: `testartikel-${tag}`,
+    remove: async () => {
+      await created.remove()
+      await category.remove()
+    },
+  }
 }

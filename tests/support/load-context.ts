@@ -20,6 +20,7 @@ export async function testLoadContext(
     roundTripOnly: false,
     visiblePath: '/',
     clientIp: '127.0.0.1',
+    clientKey: '127.0.0.1',
     visitor: { session, accessToken: null, sessionEnded: false },
     ...overrides,
     env,

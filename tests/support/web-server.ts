@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { openSync } from 'node:fs'
 import path from 'node:path'
 
 import { getFreePorts } from './ports'
@@ -31,25 +32,57 @@ export async function startWebServer(env: Record<string, string | undefined>) {
   const site = `http://127.0.0.1:${port}`
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    // TEST_WEB_LOG_DIR=<folder>: each server's output goes to <folder>/web-<port>.log, to see a failure's cause.
+    stdio: process.env.TEST_WEB_LOG_DIR
+      ? ['ignore', 'ignore', openSync(path.join(process.env.TEST_WEB_LOG_DIR, `web-${port}.log`), 'w')]
+      : 'ignore',
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: site,
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.TEST_WEB_LOG_DIR ? 'warn' : 'error',
       ...env,
     },
   })
-  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000)
-  return {
-    site,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  // A server that does not come up is stopped, not left behind by the failed test.
+  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  return { site, stop }
 }
+
+/** A form post as a browser on the site sends it (with its Origin); redirects are not followed. */
+export function postForm(
+  site: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${site}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      ...BROWSER_HEADERS,
+      origin: site,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+/** The `name=value` pairs an answer sets, as a Cookie header for the next request. */
+export const cookiesFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .join('; ')

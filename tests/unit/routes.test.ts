@@ -1,8 +1,6 @@
-import path from 'node:path'
-
-import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
-import { matchRoutes } from '@remix-run/react'
 import { describe, expect, it } from 'vitest'
+
+import { routeIdOf, routeTree } from '../support/routes'
 
 // Spec §2: every route of the product has a route file of its own. A spec route that only the catch-all
 // of landing pages (routes/$) would answer is missing.
@@ -36,32 +34,9 @@ const SPEC_ROUTES: Array<[string, string]> = [
   ['/ueber-uns/team', 'routes/$'],
 ]
 
-interface RouteNode {
-  id: string
-  path?: string
-  index?: boolean
-  children: RouteNode[]
-}
-
-function routeTree(): RouteNode[] {
-  const manifest = flatRoutes(path.resolve(import.meta.dirname, '../../app'), [])
-  const nodes = new Map<string, RouteNode>()
-  for (const route of Object.values(manifest)) {
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, children: [] })
-  }
-  const roots: RouteNode[] = []
-  for (const route of Object.values(manifest)) {
-    const node = nodes.get(route.id)!
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined
-    ;(parent ? parent.children : roots).push(node)
-  }
-  return roots
-}
-
 describe('spec routes', () => {
   const tree = routeTree()
   it.each(SPEC_ROUTES)('%s has its route file %s', (pathname, routeId) => {
-    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname)
-    expect(matches?.at(-1)?.route.id).toBe(routeId)
+    expect(routeIdOf(tree, pathname)).toBe(routeId)
   })
 })

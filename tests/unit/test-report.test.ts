@@ -82,7 +82,7 @@ describe('countPlaywright', () => {
 
 describe('parseTestArgs', () => {
   it('runs every stage by default', () => {
-    expect([...parseTestArgs([]).only]).toEqual(['lint', 'unit', 'integration', 'e2e'])
+    expect([...parseTestArgs([]).only]).toEqual(['lint', 'unit', 'integration', 'postgres', 'e2e'])
   })
 
   it('accepts --only in both spellings, repeated or comma-separated', () => {

@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import type { BookingForm, OfferRef } from '../../core/booking'
-import { BackendError } from '../../server/directus'
 import type { Caller } from '../context'
+import { refusal } from '../refusal'
 
 // The booking endpoint extension of Directus (directus/extensions/booking): quoting, booking and
 // cancelling run there, each in one database transaction. Its answers are parsed, never cast.
@@ -199,22 +199,6 @@ function post<Output>(caller: Caller, path: string, body: unknown) {
   return caller(
     customEndpoint<Output>({ path: `/booking/${path}`, method: 'POST', body: JSON.stringify(body) }),
   )
-}
-
-/** The extension's German message and machine code of a refusal, if it answered with one. */
-function refusal(error: unknown): { status: number; code: string; message: string; data: unknown } | null {
-  if (!(error instanceof BackendError) || error.statusCode >= 500) return null
-  const errors = (
-    error.data as { errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> }
-  )?.errors
-  const first = errors?.[0]
-  const code = first?.extensions?.code
-  return {
-    status: error.statusCode,
-    code: typeof code === 'string' ? code : '',
-    message: first?.message ?? '',
-    data: first?.extensions,
-  }
 }
 
 function toTrpcError(error: unknown): never {

@@ -4,12 +4,12 @@ import { z } from 'zod'
 
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
 import { email } from '../../core/forms'
+import { calendarDay } from '../../core/hotel-search'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
 
 const id = z.number().int().min(1).max(2_147_483_647)
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const uuid = z.string().uuid()
 
 /** The offer of a booking: hotel, room type, tariff and the stay, as the booking link names them. */
@@ -18,8 +18,8 @@ const offerInput = z.object({
   roomType: id,
   rate: id,
   stay: z.object({
-    arrival: isoDate,
-    departure: isoDate,
+    arrival: calendarDay,
+    departure: calendarDay,
     nights: z.number().int().min(1).max(30),
     rooms: z.number().int().min(1).max(9),
     adults: z.number().int().min(1).max(30),
@@ -75,7 +75,9 @@ async function ownFolders(visitor: Caller, userId: string, filter: Record<string
       method: 'GET',
       params: {
         fields: FOLDER_FIELDS,
-        filter: JSON.stringify({ _and: [{ user: { _eq: userId } }, filter] }),
+        // An object: the SDK drops a filter given as a string, and Directus would answer every folder
+        // the token may read (an administrator's: all of them).
+        filter: { _and: [{ user: { _eq: userId } }, ...(Object.keys(filter).length > 0 ? [filter] : [])] },
         sort: '-date_created',
         limit: 200,
       },

@@ -1,8 +1,12 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { tooManySearches } from '../../core/errors'
 import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
+import { getEnv } from '../../server/env'
+import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../server/rate-limit'
 import { sharedCache } from '../cache'
+import type { Context } from '../context'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
 import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
 import { publicProcedure, router } from '../init'
@@ -12,6 +16,25 @@ import { hotelTeasers } from '../teasers'
 const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
 const RESULTS_TTL_MS = 30_000
+
+let searchLimiter: RateLimiter | undefined
+
+/** Searches that miss the cache cost Directus work: anonymous visitors get SEARCH_RATE_LIMIT a minute. */
+async function limitAnonymousSearch(ctx: Context) {
+  if (ctx.visitor || !ctx.clientKey) return
+  searchLimiter ??= createRateLimiter({
+    name: 'search',
+    points: getEnv().SEARCH_RATE_LIMIT,
+    windowMs: 60_000,
+  })
+  const decision = await searchLimiter.hit(ctx.clientKey)
+  if (decision.ok) return
+  throw new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManySearches(decision.retryAfter),
+    cause: new RateLimitedError(decision.retryAfter),
+  })
+}
 
 /** A theme by its path, shared per process for a minute (search and theme page ask for the same). */
 function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
@@ -52,7 +75,10 @@ export const hotelRouter = router({
       // Results of the same search are shared for a short while (availability on the list may be 30 s
       // old; the booking checks it again inside its transaction).
       const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
-      const page = await sharedCache.get(key, RESULTS_TTL_MS, () => searchHotels(ctx, search, today))
+      const page = await sharedCache.get(key, RESULTS_TTL_MS, async () => {
+        await limitAnonymousSearch(ctx)
+        return searchHotels(ctx, search, today)
+      })
       return { ...page, nextCursor: page.page < page.pageCount ? page.page + 1 : null }
     }),
 
@@ -69,7 +95,7 @@ export const hotelRouter = router({
     ),
 
   detail: publicProcedure
-    .input(z.object({ id: z.number().int().min(1), stay: staySchema.nullable() }))
+    .input(z.object({ id: z.number().int().min(1).max(2_147_483_647), stay: staySchema.nullable() }))
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`

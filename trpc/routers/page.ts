@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 import { z } from 'zod'
 
+import { todayInGermany } from '../../core/hotel-search'
 import type { Context } from '../context'
 import { publicProcedure, router } from '../init'
 import { cachedContent, visibleStatus } from '../preview'
@@ -69,7 +70,7 @@ async function resolveBlock(ctx: Context, block: Block) {
       return { ...block, hotels: await hotelTeasers(ctx, { limit: block.limit, regionSlug }) }
     }
     case 'round_trip_teasers':
-      return { ...block, trips: await roundTripTeasers(ctx, { limit: block.limit }) }
+      return { ...block, trips: await roundTripTeasers(ctx, { limit: block.limit, today: todayInGermany() }) }
     case 'article_teasers':
       return {
         ...block,

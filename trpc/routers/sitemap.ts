@@ -46,15 +46,17 @@ export const sitemapRouter = router({
       const publishedTrips = new Set(trips.map((trip) => trip.id))
       const latestArticle = day(articles[0]?.published_at)
       const groups = new Map<string, string | undefined>()
+      // An article lives under its region, or without one its category; both list it (/reisetipps/{slug}).
       const articleEntries = articles.flatMap((article) => {
-        const group = [article.region, article.category].find(
+        const own = [article.region, article.category].filter(
           (value): value is { slug: string } & typeof value => typeof value === 'object' && value !== null,
         )
-        if (!group) return []
         const lastmod = day(article.published_at)
-        const known = groups.get(group.slug)
-        if (!known || (lastmod && lastmod > known)) groups.set(group.slug, lastmod)
-        return [{ path: `/reisetipps/${group.slug}/${article.slug}`, lastmod }]
+        for (const group of own) {
+          const known = groups.get(group.slug)
+          if (!known || (lastmod && lastmod > known)) groups.set(group.slug, lastmod)
+        }
+        return own[0] ? [{ path: `/reisetipps/${own[0].slug}/${article.slug}`, lastmod }] : []
       })
       return [
         { path: '/' },

@@ -59,8 +59,9 @@ export const userRouter = router({
       throw error
     })
     await revokeRefreshToken(check.refreshToken)
+    // Directus ends every session of the account with it (users service), the caller's one too.
     await ctx.visitor(updateMe({ password: input.password }))
-    return { changed: true }
+    return { email }
   }),
 
   updateMe: visitorProcedure

@@ -72,9 +72,9 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'form'> & {
-  field: FieldMetadata<string | null | undefined>
+  field: FieldMetadata<string | number | null | undefined>
   label: string
-  type?: 'text' | 'email' | 'password' | 'tel'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number'
 }
 
 /** A labelled input whose first message sits right below it and is announced with it (aria-describedby). */

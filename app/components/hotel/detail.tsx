@@ -1,16 +1,15 @@
-import { useEditable } from '~/components/editable'
 import { useNonce } from '~/components/nonce'
 import { Link } from '~/components/site-link'
 import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageUrl } from '~/lib/images'
 
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import { stayQuery, type Stay } from '../../../core/hotel-search'
 import type { HotelDetail, Offer } from '../../../trpc/types'
 
-// Parts of the hotel detail page (/hotel/details/{id}): structured data, gallery and the room and rate
-// table of a stay.
+// Parts of the hotel detail page (/hotel/details/{id}): structured data and the room and rate table of a
+// stay.
 
 const REASON_TEXT: Record<NonNullable<Offer['reason']>, string> = {
   sold_out: 'Ausgebucht',
@@ -111,42 +110,6 @@ export function HotelStructuredData({
   ]
   const json = scriptJson({ '@context': 'https://schema.org', '@graph': graph })
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
-}
-
-export function HotelGallery({ images, name, id }: { images: string[]; name: string; id: number }) {
-  const editable = useEditable()
-  if (images.length === 0) return null
-  return (
-    <section
-      aria-label="Bildergalerie"
-      className="mt-6"
-      {...editable('hotels', id, ['hero_image', 'images'], 'drawer')}
-    >
-      <ul
-        className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
-        // a scrolling strip must be reachable by keyboard (axe: scrollable-region-focusable)
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={`Bilder von ${name}`}
-      >
-        {images.map((file, index) => (
-          <li key={file} className="w-[85%] shrink-0 snap-start sm:w-[48%] lg:w-[32%]">
-            <img
-              src={imageUrl(file, 640)}
-              srcSet={imageSrcSet(file, [480, 640, 960])}
-              sizes="(min-width: 1024px) 32vw, (min-width: 640px) 48vw, 85vw"
-              alt={`${name}, Bild ${index + 1} von ${images.length}`}
-              loading={index < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-              width={640}
-              height={420}
-              className="aspect-[3/2] w-full rounded-xl object-cover"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
 }
 
 function bookingHref(hotelId: number, offer: Offer, stay: Stay): string {

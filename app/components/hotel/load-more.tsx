@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { setMoreMarkers } from '~/components/map/more-markers'
-import { Link } from '~/components/site-link'
+import { Pagination, type PageLinks } from '~/components/pagination'
 import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
@@ -14,12 +14,6 @@ import type { HotelResult } from '../../../trpc/types'
 // Below the first page of results: the plain page links, and with JavaScript "Weitere Hotels laden",
 // which appends the next pages in place through the paginated tRPC query `hotel.search` (cursor = next
 // page). An island (docs/decisions/hotel-pages-as-islands.md): everything it needs comes in as props.
-
-export interface PageLinks {
-  prev: string | null
-  next: string | null
-  pages: Array<{ number: number; href: string; current: boolean; gapBefore: boolean }>
-}
 
 export interface LoadMoreProps {
   /** The search as in the page's query string: a new one starts again from its first page. */
@@ -34,44 +28,8 @@ export interface LoadMoreProps {
   detailQuery: string
   wanted: string[]
   pageLinks: PageLinks | null
-}
-
-const pageLinkClass = 'rounded-lg px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-100'
-
-function Pagination({ prev, next, pages }: PageLinks) {
-  return (
-    <nav
-      aria-label="Seiten der Trefferliste"
-      className="mt-8 flex flex-wrap items-center justify-center gap-2"
-    >
-      {prev && (
-        <Link to={prev} rel="prev" className={pageLinkClass}>
-          ‹ Zurück
-        </Link>
-      )}
-      {pages.map((page) => (
-        <span key={page.number} className="flex items-center gap-2">
-          {page.gapBefore && <span aria-hidden="true">…</span>}
-          {page.current ? (
-            <span aria-current="page" className="rounded-lg bg-brand-dark px-3 py-2 font-semibold text-white">
-              <span className="sr-only">Seite </span>
-              {page.number}
-            </span>
-          ) : (
-            <Link to={page.href} className={pageLinkClass}>
-              <span className="sr-only">Seite </span>
-              {page.number}
-            </Link>
-          )}
-        </span>
-      ))}
-      {next && (
-        <Link to={next} rel="next" className={pageLinkClass}>
-          Weiter ›
-        </Link>
-      )}
-    </nav>
-  )
+  /** the hotels on the visitor's Merkzettel, for the appended results' buttons */
+  savedHotels: number[]
 }
 
 type Appended = { hotels: HotelResult[]; next: number | null; query: string }
@@ -86,6 +44,7 @@ export function LoadMoreView({
   detailQuery,
   wanted,
   pageLinks,
+  savedHotels,
 }: LoadMoreProps) {
   const hydrated = useHydrated()
   const [appended, setAppended] = useState<Appended>({ hotels: [], next: nextCursor, query })
@@ -125,7 +84,13 @@ export function LoadMoreView({
         createPortal(
           current.hotels.map((hotel) => (
             <li key={hotel.id}>
-              <HotelResultCard hotel={hotel} nights={nights} detailQuery={detailQuery} wanted={wanted} />
+              <HotelResultCard
+                hotel={hotel}
+                nights={nights}
+                detailQuery={detailQuery}
+                wanted={wanted}
+                saved={savedHotels.includes(hotel.id)}
+              />
             </li>
           )),
           list,
@@ -147,7 +112,9 @@ export function LoadMoreView({
           )}
         </div>
       )}
-      {current.hotels.length === 0 && pageLinks && <Pagination {...pageLinks} />}
+      {current.hotels.length === 0 && pageLinks && (
+        <Pagination {...pageLinks} label="Seiten der Trefferliste" />
+      )}
     </>
   )
 }

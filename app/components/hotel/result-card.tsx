@@ -1,3 +1,4 @@
+import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
@@ -100,10 +101,13 @@ export function HotelResultCard({
   nights,
   detailQuery,
   wanted = [],
+  saved,
 }: {
   hotel: HotelResult
   nights: number | null
   detailQuery: string
+  /** on the visitor's Merkzettel */
+  saved: boolean
   /** amenities the visitor filtered for: shown first */
   wanted?: readonly string[]
 }) {
@@ -151,7 +155,8 @@ export function HotelResultCard({
             </ul>
           )}
         </div>
-        <div className="shrink-0 md:w-56">
+        <div className="flex shrink-0 flex-col items-end gap-3 md:w-56">
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} />
           <PriceBox hotel={hotel} nights={nights} href={href} />
         </div>
       </div>

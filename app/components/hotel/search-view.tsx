@@ -3,12 +3,13 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 
 import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
+import { pageLinks, type PageLinks } from '~/components/pagination'
 import { Link } from '~/components/site-link'
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
-import { LoadMore, type PageLinks } from './load-more'
+import { LoadMore } from './load-more'
 import { HotelResultCard } from './result-card'
 import { StayFields } from './search-fields'
 import { searchQuery, SORTS, stayQuery, type parseSearchParams } from '../../../core/hotel-search'
@@ -26,26 +27,17 @@ type Data = ReturnType<typeof parseSearchParams> & {
   result: RouterOutputs['hotel']['search']
   regions: RouterOutputs['hotel']['regions']
   themePath: string | null
+  /** the hotels on the visitor's Merkzettel */
+  savedHotels: number[]
 }
 
-/** The plain page links: first, last, and the pages around the current one. */
-function pageLinks(data: Data, basePath: string): PageLinks | null {
-  const { page, pageCount } = data.result
-  if (pageCount <= 1) return null
-  const href = (target: number) => `${basePath}${searchQuery(data.criteria, data.values, { page: target })}`
-  const numbers = [...new Set([1, page - 1, page, page + 1, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b)
-  return {
-    prev: page > 1 ? href(page - 1) : null,
-    next: page < pageCount ? href(page + 1) : null,
-    pages: numbers.map((n, index) => ({
-      number: n,
-      href: href(n),
-      current: n === page,
-      gapBefore: index > 0 && n - numbers[index - 1]! > 1,
-    })),
-  }
+/** The plain page links of the search. */
+function searchPageLinks(data: Data, basePath: string): PageLinks | null {
+  return pageLinks(
+    data.result.page,
+    data.result.pageCount,
+    (target) => `${basePath}${searchQuery(data.criteria, data.values, { page: target })}`,
+  )
 }
 
 /** List or map: plain links, so both views have their own address. */
@@ -263,6 +255,7 @@ export function HotelSearchView({
                     nights={nights}
                     detailQuery={detailQuery}
                     wanted={criteria.filters.amenities}
+                    saved={data.savedHotels.includes(hotel.id)}
                   />
                 </li>
               ))}
@@ -278,7 +271,8 @@ export function HotelSearchView({
           nights={nights}
           detailQuery={detailQuery}
           wanted={criteria.filters.amenities}
-          pageLinks={pageLinks(data, basePath)}
+          pageLinks={searchPageLinks(data, basePath)}
+          savedHotels={data.savedHotels}
         />
       </section>
     </div>

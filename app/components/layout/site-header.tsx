@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 
+import { SavedCount } from '~/components/saved/saved-count'
 import { Link, NavLink } from '~/components/site-link'
 import { Avatar } from '~/components/ui/avatar'
 import { useTranslation } from '~/i18n'
@@ -16,7 +17,16 @@ export interface HeaderUser {
   email: string
 }
 
-export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
+export function SiteHeader({
+  siteName,
+  user,
+  savedCount,
+}: {
+  siteName: string
+  user: HeaderUser | null
+  /** entries on the Merkzettel */
+  savedCount: number
+}) {
   const { t } = useTranslation()
   return (
     <header className="border-b border-brand-bright bg-white">
@@ -41,6 +51,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             <li>
               <Link to="/hotel/account/gespeicherte-reisen" className="hover:text-brand-dark">
                 {t('nav.savedTrips')}
+                <SavedCount count={savedCount} />
               </Link>
             </li>
             {user ? (

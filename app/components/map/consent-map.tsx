@@ -26,6 +26,8 @@ type ConsentMapProps = {
   id?: string
   /** The key under which another island publishes further markers (`setMoreMarkers`). */
   moreMarkersFrom?: string
+  /** A route through `[lon, lat]` points, drawn as a line (a round trip's itinerary). */
+  route?: Array<[lon: number, lat: number]>
 }
 
 /**
@@ -47,6 +49,7 @@ export function ConsentMapView({
   height = 400,
   id = 'karte',
   moreMarkersFrom,
+  route,
 }: ConsentMapProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const consentGiven = useMapConsent()
@@ -81,6 +84,7 @@ export function ConsentMapView({
           tileUrl={tileUrl}
           attribution={root?.env.MAP_ATTRIBUTION ?? ''}
           focusOnLoad={consentedHere}
+          route={route}
         />
       ) : (
         <PlaceList markers={places} />

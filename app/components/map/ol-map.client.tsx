@@ -1,6 +1,7 @@
 import { defaults as defaultControls } from 'ol/control/defaults'
 import { boundingExtent, getHeight, getWidth } from 'ol/extent'
 import Feature, { type FeatureLike } from 'ol/Feature'
+import LineString from 'ol/geom/LineString'
 import Point from 'ol/geom/Point'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import TileLayer from 'ol/layer/Tile'
@@ -48,6 +49,8 @@ export type OlMapProps = {
   attribution: string
   /** Focus the map when it appears, because the button that loaded it is gone. */
   focusOnLoad?: boolean
+  /** A route drawn as a line through these `[lon, lat]` points (a round trip), below the markers. */
+  route?: Array<[lon: number, lat: number]>
 }
 
 const brandDark = '#0d6f4f'
@@ -67,6 +70,7 @@ type MapParts = {
   view: View
   markers: VectorSource
   markerOf: WeakMap<object, Marker>
+  route: VectorSource
 }
 
 export function OlMap({
@@ -78,6 +82,7 @@ export function OlMap({
   tileUrl,
   attribution,
   focusOnLoad,
+  route,
 }: OlMapProps) {
   const targetRef = useRef<HTMLDivElement>(null)
   const [popupElement] = useState(() => document.createElement('div'))
@@ -127,10 +132,16 @@ export function OlMap({
       autoPan: { animation: { duration } },
     })
     const view = new View({ center: fromLonLat(DEFAULT_CENTER), zoom: DEFAULT_ZOOM })
+    const routeSource = new VectorSource()
+    const routeLayer = new VectorLayer({
+      source: routeSource,
+      style: new Style({ stroke: new Stroke({ color: brandDark, width: 3, lineDash: [8, 6] }) }),
+    })
     const map = new OpenLayersMap({
       target,
       layers: [
         new TileLayer({ source: new XYZ({ url: tileUrl, attributions: attribution, maxZoom: 19 }) }),
+        routeLayer,
         markerLayer,
       ],
       overlays: [popup],
@@ -181,7 +192,7 @@ export function OlMap({
       if (event.key === 'Escape') close()
     }
     target.addEventListener('keydown', onKeyDown)
-    setParts({ map, view, markers: markerSource, markerOf })
+    setParts({ map, view, markers: markerSource, markerOf, route: routeSource })
     return () => {
       closeRef.current = () => {}
       target.removeEventListener('keydown', onKeyDown)
@@ -210,6 +221,15 @@ export function OlMap({
       parts.view.fit(extentOf(markers), { padding: [48, 48, 48, 48], maxZoom: zoom ?? MAX_FIT_ZOOM })
     }
   }, [parts, markers, centerLon, centerLat, zoom])
+
+  const routeKey = JSON.stringify(route ?? [])
+  useEffect(() => {
+    if (!parts) return
+    parts.route.clear()
+    const points = JSON.parse(routeKey) as Array<[number, number]>
+    if (points.length > 1)
+      parts.route.addFeature(new Feature(new LineString(points.map((point) => fromLonLat(point)))))
+  }, [parts, routeKey])
 
   useEffect(() => {
     if (focusOnLoad) targetRef.current?.focus()

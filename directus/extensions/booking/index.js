@@ -4,6 +4,7 @@
 // that concurrent requests cannot oversell, on SQLite and on PostgreSQL alike.
 import { randomInt, randomUUID } from 'node:crypto'
 
+import { callerOf, mailer, sendError, todayInGermany } from './common.js'
 import {
   bookingCalendar,
   bookingConfirmationPdf,
@@ -15,23 +16,10 @@ import {
 } from './documents.js'
 import { isoDay, quoteOffer, Refusal, stayNights } from './pricing.js'
 
-// Fixed ids of directus/scripts/setup.ts.
-const ROLES = {
-  webserver: '0fb7b899-9814-4754-9d3b-069aba15c43e',
-  customer: 'e5b3ff82-e4d0-4750-886f-2d34c93c5432',
-}
+const send = (res, error, logger) => sendError(res, error, logger, 'booking')
 
 const SOLD_OUT = 'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar.'
 const NOT_FOUND = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
-
-/** Today in Germany, as the site computes it (core/hotel-search.ts todayInGermany). */
-const todayInGermany = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
 
 const int = (value, min, max) => Number.isInteger(value) && value >= min && value <= max
 const isoDate = (value) =>
@@ -201,34 +189,11 @@ function parseGuest(body, stay) {
   }
 }
 
-function send(res, error, logger) {
-  if (error instanceof Refusal) {
-    res
-      .status(error.status)
-      .json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] })
-    return
-  }
-  logger.error(error, 'booking extension failed')
-  res
-    .status(500)
-    .json({ errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }] })
-}
-
 export default {
   id: 'booking',
   handler: (router, { services, database, getSchema, logger, env }) => {
-    const { ItemsService, MailService } = services
+    const { ItemsService } = services
     const companyAddress = env.BOOKING_NOTIFY_EMAIL || env.EMAIL_FROM
-
-    /** Who calls: the web server's static token (guests) or a signed-in customer; nobody else. */
-    function caller(req) {
-      const accountability = req.accountability
-      const roles = [accountability?.role, ...(accountability?.roles ?? [])]
-      if (accountability?.user && roles.includes(ROLES.customer))
-        return { kind: 'customer', user: accountability.user }
-      if (accountability?.user && roles.includes(ROLES.webserver)) return { kind: 'webserver' }
-      throw new Refusal(401, 'TOKEN_INVALID', 'Anmeldung erforderlich.')
-    }
 
     async function labels() {
       const [board, payment, status] = await Promise.all([
@@ -298,14 +263,7 @@ export default {
       }
     }
 
-    async function mail(message) {
-      try {
-        const schema = await getSchema()
-        await new MailService({ schema, knex: database, accountability: null }).send(message)
-      } catch (error) {
-        logger.error(error, 'booking mail could not be sent')
-      }
-    }
+    const mail = mailer({ services, getSchema, database, logger }, 'booking')
 
     async function confirmationMails({ folderId, kind }) {
       const folder = await database('folders').where({ id: folderId }).first()
@@ -370,7 +328,7 @@ export default {
 
     router.post('/quote', async (req, res) => {
       try {
-        caller(req)
+        callerOf(req)
         const offer = parseOffer(req.body)
         res.json({ data: (await quote(database, offer)).quote })
       } catch (error) {
@@ -380,7 +338,7 @@ export default {
 
     router.post('/book', async (req, res) => {
       try {
-        const who = caller(req)
+        const who = callerOf(req)
         const offer = parseOffer(req.body)
         const guest = parseGuest(req.body, offer.stay)
         const schema = await getSchema()
@@ -495,7 +453,7 @@ export default {
 
     router.post('/lookup', async (req, res) => {
       try {
-        caller(req)
+        callerOf(req)
         const folder = await provenFolder(req.body?.number, req.body?.email)
         if (!folder) throw new Refusal(404, 'NOT_FOUND', NOT_FOUND)
         res.json({ data: await folderView(database, folder) })
@@ -517,7 +475,7 @@ export default {
 
     router.post('/cancel', async (req, res) => {
       try {
-        const who = caller(req)
+        const who = callerOf(req)
         const found = await ownBooking(who, req.body)
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Diese Buchung gibt es nicht.')
         const { booking, folder } = found
@@ -550,7 +508,7 @@ export default {
 
     router.get('/documents/:booking/:document', async (req, res) => {
       try {
-        const who = caller(req)
+        const who = callerOf(req)
         if (who.kind !== 'customer') throw new Refusal(404, 'NOT_FOUND', 'Dieses Dokument gibt es nicht.')
         const found = await ownBooking(who, { booking: req.params.booking })
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Dokument gibt es nicht.')
@@ -581,7 +539,7 @@ export default {
 
     router.get('/export', async (req, res) => {
       try {
-        const who = caller(req)
+        const who = callerOf(req)
         if (who.kind !== 'customer')
           throw new Refusal(403, 'FORBIDDEN', 'Nur für angemeldete Kundinnen und Kunden.')
         const user = await database('directus_users')
@@ -601,15 +559,28 @@ export default {
           .where({ id: who.user })
           .first()
         const folders = await database('folders').where({ user: who.user })
+        const exportedAt = new Date()
         res.json({
           data: {
-            exported_at: new Date().toISOString(),
+            exported_at: exportedAt.toISOString(),
             account: user,
             folders: await Promise.all(folders.map((folder) => folderView(database, folder))),
             saved_trips: await database('saved_trips')
               .select('id', 'hotel', 'round_trip', 'date_created')
               .where({ user: who.user }),
             enquiries: await database('enquiries').where({ user: who.user }),
+          },
+        })
+        // Art. 15 DSGVO: the customer learns of every copy of their data, also one they did not ask for.
+        await mail({
+          to: user.email,
+          subject: 'Ihre Daten wurden heruntergeladen',
+          template: {
+            name: 'data-export',
+            data: {
+              email: user.email,
+              exportedAt: exportedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
+            },
           },
         })
       } catch (error) {
@@ -619,7 +590,7 @@ export default {
 
     router.post('/delete-account', async (req, res) => {
       try {
-        const who = caller(req)
+        const who = callerOf(req)
         if (who.kind !== 'customer')
           throw new Refusal(403, 'FORBIDDEN', 'Nur für angemeldete Kundinnen und Kunden.')
         const user = await database('directus_users')

@@ -18,11 +18,18 @@ export function daysBetween(from, to) {
 export const stayNights = (arrival, departure) =>
   Array.from({ length: daysBetween(arrival, departure) }, (_, i) => addDays(arrival, i))
 
-/** Dates from the database as ISO days (SQLite may hand back epoch milliseconds or full timestamps). */
+/**
+ * `date` values from the database as ISO days. SQLite may hand back epoch milliseconds (midnight UTC) or
+ * text; PostgreSQL's driver hands back a Date at midnight in the server's time zone, so its day is the
+ * local one (in Berlin, the UTC day would be the day before).
+ */
 export function isoDay(value) {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10)
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (value instanceof Date) {
+    const pad = (n) => String(n).padStart(2, '0')
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+  }
   return String(value).slice(0, 10)
 }
 

@@ -330,6 +330,37 @@ export const LEGAL_PAGES: PageData[] = [
     ),
   },
   {
+    // Art. 250 § 2 EGBGB, Anlage 11: what the traveller must be told before a package-travel contract.
+    path: 'formblatt-pauschalreise',
+    title: 'Formblatt zur Unterrichtung bei Pauschalreisen',
+    seo_title: 'Formblatt Pauschalreise (Art. 250 § 2 EGBGB)',
+    seo_description:
+      'Ihre wichtigsten Rechte bei Pauschalreisen nach § 651a BGB und der Richtlinie (EU) 2015/2302: das Formblatt nach Art. 250 § 2 EGBGB.',
+    footer_group: 'legal',
+    blocks: legal(
+      '<p><strong>Formblatt zur Unterrichtung des Reisenden bei einer Pauschalreise nach § 651a des Bürgerlichen Gesetzbuchs (Art. 250 § 2 Abs. 1 EGBGB)</strong></p>' +
+        '<p>Bei der Ihnen angebotenen Kombination von Reiseleistungen handelt es sich um eine Pauschalreise im Sinne der Richtlinie (EU) 2015/2302. Daher können Sie alle EU-Rechte in Anspruch nehmen, die für Pauschalreisen gelten. Die Reiseportal GmbH trägt die volle Verantwortung für die ordnungsgemäße Durchführung der gesamten Pauschalreise.</p>' +
+        '<p>Zudem verfügt die Reiseportal GmbH über die gesetzlich vorgeschriebene Absicherung für die Rückzahlung Ihrer Zahlungen und, falls der Transport in der Pauschalreise inbegriffen ist, zur Sicherstellung Ihrer Rückbeförderung im Fall ihrer Zahlungsunfähigkeit.</p>' +
+        '<h2>Wichtigste Rechte nach der Richtlinie (EU) 2015/2302</h2><ul>' +
+        '<li>Die Reisenden erhalten alle wesentlichen Informationen über die Pauschalreise vor Abschluss des Pauschalreisevertrags.</li>' +
+        '<li>Es haftet immer mindestens ein Unternehmer für die ordnungsgemäße Erbringung aller im Vertrag inbegriffenen Reiseleistungen.</li>' +
+        '<li>Die Reisenden erhalten eine Notruftelefonnummer oder Angaben zu einer Kontaktstelle, über die sie sich mit dem Reiseveranstalter oder dem Reisebüro in Verbindung setzen können.</li>' +
+        '<li>Die Reisenden können die Pauschalreise – innerhalb einer angemessenen Frist und unter Umständen unter zusätzlichen Kosten – auf eine andere Person übertragen.</li>' +
+        '<li>Der Preis der Pauschalreise darf nur erhöht werden, wenn bestimmte Kosten (zum Beispiel Treibstoffpreise) sich erhöhen und wenn dies im Vertrag ausdrücklich vorgesehen ist, und in jedem Fall bis spätestens 20 Tage vor Beginn der Pauschalreise. Wenn die Preiserhöhung 8 % des Pauschalreisepreises übersteigt, kann der Reisende vom Vertrag zurücktreten. Wenn sich ein Reiseveranstalter das Recht auf eine Preiserhöhung vorbehält, hat der Reisende das Recht auf eine Preissenkung, wenn die entsprechenden Kosten sich verringern.</li>' +
+        '<li>Die Reisenden können ohne Zahlung einer Rücktrittsgebühr vom Vertrag zurücktreten und erhalten eine volle Erstattung aller Zahlungen, wenn einer der wesentlichen Bestandteile der Pauschalreise mit Ausnahme des Preises erheblich geändert wird. Wenn der für die Pauschalreise verantwortliche Unternehmer die Pauschalreise vor Beginn der Pauschalreise absagt, haben die Reisenden Anspruch auf eine Kostenerstattung und unter Umständen auf eine Entschädigung.</li>' +
+        '<li>Die Reisenden können bei Eintritt außergewöhnlicher Umstände vor Beginn der Pauschalreise ohne Zahlung einer Rücktrittsgebühr vom Vertrag zurücktreten, beispielsweise wenn am Bestimmungsort schwerwiegende Sicherheitsprobleme bestehen, die die Pauschalreise voraussichtlich beeinträchtigen.</li>' +
+        '<li>Zudem können die Reisenden jederzeit vor Beginn der Pauschalreise gegen Zahlung einer angemessenen und vertretbaren Rücktrittsgebühr vom Vertrag zurücktreten.</li>' +
+        '<li>Können nach Beginn der Pauschalreise wesentliche Bestandteile der Pauschalreise nicht vereinbarungsgemäß durchgeführt werden, so sind dem Reisenden angemessene andere Vorkehrungen ohne Mehrkosten anzubieten. Der Reisende kann ohne Zahlung einer Rücktrittsgebühr vom Vertrag zurücktreten (in der Bundesrepublik Deutschland heißt dieses Recht „Kündigung“), wenn Leistungen nicht gemäß dem Vertrag erbracht werden und dies erhebliche Auswirkungen auf die Erbringung der vertraglichen Pauschalreiseleistungen hat und der Reiseveranstalter es versäumt, Abhilfe zu schaffen.</li>' +
+        '<li>Der Reisende hat Anspruch auf eine Preisminderung und/oder auf Schadenersatz, wenn die Reiseleistungen nicht oder nicht ordnungsgemäß erbracht werden.</li>' +
+        '<li>Der Reiseveranstalter leistet dem Reisenden Beistand, wenn dieser sich in Schwierigkeiten befindet.</li>' +
+        '<li>Im Fall der Zahlungsunfähigkeit des Reiseveranstalters oder – in einigen Mitgliedstaaten – des Reisevermittlers werden Zahlungen zurückerstattet. Tritt die Zahlungsunfähigkeit des Reiseveranstalters oder, sofern einschlägig, des Reisevermittlers nach Beginn der Pauschalreise ein und ist die Beförderung Bestandteil der Pauschalreise, so wird die Rückbeförderung der Reisenden gewährleistet.</li>' +
+        '</ul>' +
+        '<h2>Insolvenzabsicherung</h2><p>Die Reiseportal GmbH hat eine Insolvenzabsicherung mit dem Deutschen Reisesicherungsfonds (DRSF), Berlin, abgeschlossen. Die Reisenden können diese Einrichtung kontaktieren, wenn ihnen Leistungen aufgrund der Zahlungsunfähigkeit der Reiseportal GmbH verweigert werden. Den Sicherungsschein erhalten Sie mit Ihrer Buchungsbestätigung.</p>' +
+        '<h2>Rechtsgrundlage</h2><p>Die Richtlinie (EU) 2015/2302 ist in Deutschland in den §§ 651a bis 651y BGB und in Art. 250 bis 253 EGBGB umgesetzt (abrufbar unter <a href="https://www.gesetze-im-internet.de/bgb/">gesetze-im-internet.de</a>).</p>' +
+        '<p>Eine Anfrage auf unserer Website ist unverbindlich: Ein Pauschalreisevertrag kommt erst mit Ihrer Buchung und unserer Bestätigung zustande. Vor der Buchung erhalten Sie dieses Formblatt und alle Angaben nach Art. 250 § 3 EGBGB noch einmal mit Ihrem Angebot.</p>',
+    ),
+  },
+  {
     path: 'agb',
     title: 'Reisebedingungen',
     seo_title: 'Reisebedingungen (AGB)',

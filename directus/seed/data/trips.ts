@@ -14,6 +14,8 @@ export interface TripData {
   country: string
   region: string | null
   image: string
+  /** further images of the gallery after the hero image (image keys of images.ts) */
+  gallery: string[]
   teaser: string
   description: string[]
   highlights: string[]
@@ -30,6 +32,7 @@ export const TRIPS: TripData[] = [
     country: 'Island',
     region: null,
     image: 'island-wasserfall',
+    gallery: ['nordsee-leuchtturm', 'alpen-gipfel', 'zimmer-bergblick'],
     teaser: 'Geysire, Gletscher und Wasserfälle: die Ringstraße im Mietwagen oder mit kleiner Gruppe.',
     description: [
       'Kaum ein Land zeigt die Kräfte der Natur so unmittelbar wie Island. Auf dieser Reise folgen Sie der Ringstraße vorbei an dampfenden Erdspalten, donnernden Wasserfällen und schwarzen Lavastränden.',
@@ -109,6 +112,7 @@ export const TRIPS: TripData[] = [
     country: 'Vereinigtes Königreich',
     region: null,
     image: 'schottland-highlands',
+    gallery: ['seenplatte-morgen', 'stadt-altstadt', 'zimmer-stadt'],
     teaser: 'Burgen, Whisky und die Isle of Skye: Schottlands Highlights zwischen Edinburgh und Inverness.',
     description: [
       'Schottland ist ein Land der Geschichten: von Clans und Königinnen, von Seeungeheuern und Whiskybrennern. Diese Reise führt von der Hauptstadt Edinburgh durch die Highlands bis auf die Isle of Skye.',
@@ -188,6 +192,7 @@ export const TRIPS: TripData[] = [
     country: 'Norwegen',
     region: null,
     image: 'norwegen-fjord',
+    gallery: ['alpen-gipfel', 'seenplatte-morgen', 'zimmer-bergblick'],
     teaser: 'Geirangerfjord, Flåmsbana und Bergen: Norwegens Fjordland mit Schiff, Bahn und Bus.',
     description: [
       'Zwischen Oslo und Bergen liegt eine Landschaft von kaum fassbarer Größe: Fjorde, die sich hundert Kilometer ins Land schneiden, Gletscher und Stabkirchen aus dem Mittelalter.',
@@ -260,6 +265,7 @@ export const TRIPS: TripData[] = [
     country: 'Spanien',
     region: null,
     image: 'andalusien-dorf',
+    gallery: ['stadt-altstadt', 'algarve-felsen', 'restaurant-terrasse'],
     teaser: 'Alhambra, Mezquita und weiße Dörfer: Spaniens Süden zwischen Sevilla und Granada.',
     description: [
       'Andalusien ist das Spanien der Postkarten: Flamenco, Orangenbäume und maurische Paläste. Auf dieser Reise erleben Sie die drei großen Städte Sevilla, Córdoba und Granada und die weißen Dörfer der Sierra.',
@@ -332,6 +338,7 @@ export const TRIPS: TripData[] = [
     country: 'Italien',
     region: null,
     image: 'sizilien-aetna',
+    gallery: ['toskana-zypressen', 'stadt-altstadt', 'zimmer-meerblick'],
     teaser: 'Tempel, Barockstädte und der Ätna: Siziliens Schätze auf einer Rundreise ab Palermo.',
     description: [
       'Griechen, Römer, Araber und Normannen haben auf Sizilien ihre Spuren hinterlassen. Diese Reise führt zu den Tempeln von Agrigent, den Barockstädten des Val di Noto und auf die Hänge des Ätna.',
@@ -411,6 +418,7 @@ export const TRIPS: TripData[] = [
     country: 'Griechenland',
     region: 'kreta',
     image: 'kreta-kueste',
+    gallery: ['mallorca-bucht', 'algarve-felsen', 'zimmer-meerblick'],
     teaser: 'Samaria-Schlucht, Knossos und einsame Buchten: Kreta zu Fuß und mit Genuss.',
     description: [
       'Kreta ist eine Insel für Wanderer: Schluchten durchziehen die Weißen Berge, Ziegenpfade verbinden Bergdörfer, und am Ende jeder Etappe wartet das Meer.',
@@ -483,6 +491,7 @@ export const TRIPS: TripData[] = [
     country: 'Vietnam',
     region: null,
     image: 'vietnam-bucht',
+    gallery: ['stadt-skyline-abend', 'mallorca-bucht', 'restaurant-terrasse'],
     teaser: 'Halong-Bucht, Hoi An und Mekong-Delta: Vietnams Vielfalt auf einer Reise.',
     description: [
       'Von den Kalkfelsen der Halong-Bucht bis zu den schwimmenden Märkten im Mekong-Delta: Vietnam bietet auf 1.600 Kilometern Länge eine unglaubliche Vielfalt an Landschaften, Küchen und Kulturen.',
@@ -555,6 +564,7 @@ export const TRIPS: TripData[] = [
     country: 'Namibia',
     region: null,
     image: 'namibia-duenen',
+    gallery: ['elbsandstein-felsen', 'zimmer-suite', 'restaurant-terrasse'],
     teaser: 'Rote Dünen, Etosha und die Skelettküste: Namibias Weite auf einer Lodge-Safari.',
     description: [
       'Namibia ist Afrika für Einsteiger und Kenner: sichere Straßen, herzliche Gastgeber und Landschaften, die man nie vergisst. Die Dünen des Sossusvlei glühen im Morgenlicht, im Etosha-Nationalpark ziehen Elefanten an die Wasserlöcher.',
@@ -634,6 +644,7 @@ export const TRIPS: TripData[] = [
     country: 'Kanada',
     region: null,
     image: 'kanada-see',
+    gallery: ['schwarzwald-tannen', 'alpen-gipfel', 'zimmer-bergblick'],
     teaser: 'Banff, Jasper und Vancouver: türkisfarbene Seen und Gletscher im Westen Kanadas.',
     description: [
       'Der Westen Kanadas ist ein Traum für Naturliebhaber: Der Icefields Parkway gilt als eine der schönsten Panoramastraßen der Welt, Lake Louise und Moraine Lake leuchten in unwirklichem Türkis.',
@@ -706,6 +717,7 @@ export const TRIPS: TripData[] = [
     country: 'Peru',
     region: null,
     image: 'peru-anden',
+    gallery: ['dolomiten-abend', 'stadt-altstadt', 'zimmer-familie'],
     teaser: 'Machu Picchu, Titicacasee und Cusco: Perus Höhepunkte in den Anden.',
     description: [
       'Peru ist das Land der Inka, aber nicht nur: Kolonialstädte, die Schwimmenden Inseln der Uros und der Colca-Canyon mit seinen Kondoren machen diese Reise zu einem Erlebnis.',

@@ -1,0 +1,280 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { useNavigation } from '@remix-run/react'
+
+import {
+  CheckboxField,
+  FormErrors,
+  Honeypot,
+  RadioGroupField,
+  SchemaForm,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '~/components/form/fields'
+import { Link } from '~/components/site-link'
+import { formatDate, formatPrice } from '~/lib/format'
+
+import { PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
+import { SALUTATIONS } from '../../../core/booking'
+import {
+  CHILD_SLOTS,
+  enquiryFormSchema,
+  MAX_TRAVELLERS,
+  ROOM_WISHES,
+  type RoomWish,
+} from '../../../core/enquiry'
+import { AVAILABILITY_LABELS, GUARANTEED_LABEL, seatsText } from '../../../core/round-trips'
+import type { EnquiryDeparture, OwnEnquiry } from '../../../trpc/types'
+
+// The enquiry page's parts (/rundreisen/anfrage/{date_id}): the departure, the form and the confirmation.
+
+export interface EnquiryDefaults {
+  first_name?: string | null
+  last_name?: string | null
+  email?: string | null
+  phone?: string | null
+}
+
+/**
+ * The enquiry for one departure: travellers with the children's ages at departure, the room wish,
+ * contact, a message and the consent. For a full departure the same form asks for the waiting list.
+ */
+export function EnquiryForm({
+  lastResult,
+  defaults,
+  waitlist,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined
+  defaults: EnquiryDefaults
+  waitlist: boolean
+}) {
+  const submitting = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(enquiryFormSchema, {
+    id: 'anfrage',
+    lastResult,
+    defaultValue: {
+      ...defaults,
+      adults: '2',
+      room: 'double',
+      children_ages: Array.from({ length: CHILD_SLOTS }, () => ''),
+    },
+  })
+  const children = fields.children_ages.getFieldList()
+
+  return (
+    <>
+      <FormErrors form={form} />
+      <SchemaForm form={form} className="mt-6 space-y-8">
+        <Honeypot />
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-bold">Reisende</legend>
+          <TextField
+            field={fields.adults}
+            label="Erwachsene"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TRAVELLERS}
+            className="max-w-xs"
+          />
+          <fieldset aria-describedby="anfrage-kinder-hinweis">
+            <legend className="text-sm font-medium">Kinder</legend>
+            <p id="anfrage-kinder-hinweis" className="text-sm text-slate-600">
+              Bitte das Alter bei Reisebeginn angeben; leer lassen, wenn kein Kind mitreist.
+            </p>
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {children.map((child, index) => (
+                <TextField
+                  key={child.key}
+                  field={child}
+                  label={`Alter Kind ${index + 1}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={17}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <RadioGroupField field={fields.room} legend="Zimmerwunsch" options={ROOM_WISHES} inline />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-bold">Ihre Kontaktdaten</legend>
+          <RadioGroupField field={fields.salutation} legend="Anrede" options={SALUTATIONS} inline />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={fields.first_name} label="Vorname" autoComplete="given-name" />
+            <TextField field={fields.last_name} label="Nachname" autoComplete="family-name" />
+            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <TextField field={fields.phone} label="Telefon (optional)" type="tel" autoComplete="tel" />
+          </div>
+          <TextAreaField
+            field={fields.message}
+            label="Ihre Nachricht (optional)"
+            hint="Zum Beispiel Fragen zur Reise, Wünsche zur Anreise oder zur Verpflegung."
+          />
+        </fieldset>
+
+        <CheckboxField field={fields.privacy}>
+          Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung dieser Anfrage gespeichert und
+          verwendet werden. Mehr dazu in der{' '}
+          <Link to="/datenschutz" className="text-brand-dark underline">
+            Datenschutzerklärung
+          </Link>
+          .
+        </CheckboxField>
+
+        <div>
+          <button
+            type="submit"
+            className="button-primary w-full sm:w-auto"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {waitlist ? 'Auf die Warteliste setzen' : 'Unverbindlich anfragen'}
+          </button>
+          <p className="mt-2 text-sm text-slate-600">
+            Ihre Anfrage ist kostenlos und unverbindlich. Wir melden uns innerhalb von zwei Werktagen.
+          </p>
+        </div>
+      </SchemaForm>
+    </>
+  )
+}
+
+/** The chosen departure, summarised beside the form. */
+export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
+  const { departure, variant, trip } = found
+  const seats = seatsText(departure)
+  const rows: Array<[string, string]> = [
+    ['Reise', trip.title],
+    ['Variante', variant.title],
+    [
+      'Termin',
+      `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)} (${variant.days} Tage)`,
+    ],
+    ['Preis pro Person im Doppelzimmer', formatPrice(departure.pricePerPerson)],
+    [
+      'Einzelzimmer-Zuschlag',
+      departure.singleSupplement === null ? 'auf Anfrage' : formatPrice(departure.singleSupplement),
+    ],
+    [
+      'Verfügbarkeit',
+      [AVAILABILITY_LABELS[departure.availability], seats, departure.guaranteed ? GUARANTEED_LABEL : null]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+  ]
+  return (
+    <section
+      aria-labelledby="ihr-termin"
+      className="rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="ihr-termin" className="text-xl font-bold">
+        Ihr Termin
+      </h2>
+      <dl className="mt-4 space-y-2">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-xs text-slate-600">{PRICE_NOTE}</p>
+      <p className="mt-3">
+        <Link to={tripPath(variant.slug)} className="text-brand-dark underline">
+          Zur Reisebeschreibung und zu allen Terminen
+        </Link>
+      </p>
+      <PackageTravelLink className="mt-2 block" />
+    </section>
+  )
+}
+
+/** What the visitor sees after sending: the reference, where the confirmation went, the way on. */
+export function EnquirySent({
+  sent,
+  variantSlug,
+  signedIn,
+}: {
+  sent: { reference: string; email: string; waitlist: boolean }
+  variantSlug: string
+  signedIn: boolean
+}) {
+  return (
+    <section role="status" className="mt-6 max-w-prose rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <p>
+        Ihre Anfrage-Nr. lautet <strong>{sent.reference}</strong>.
+      </p>
+      <p className="mt-2">
+        {sent.waitlist
+          ? 'Sobald ein Platz frei wird, melden wir uns bei Ihnen. '
+          : 'Wir prüfen die Verfügbarkeit und senden Ihnen innerhalb von zwei Werktagen ein unverbindliches Angebot. '}
+        Eine Bestätigung haben wir an <strong>{sent.email}</strong> geschickt.
+      </p>
+      {signedIn && (
+        <p className="mt-2">
+          Ihre Anfragen sehen Sie auch in Ihrem Konto unter{' '}
+          <Link to="/hotel/account/buchungen" className="text-brand-dark underline">
+            Buchungen
+          </Link>
+          .
+        </p>
+      )}
+      <p className="mt-4 flex flex-wrap gap-4">
+        <Link to={tripPath(variantSlug)} className="button-primary">
+          Zurück zur Reise
+        </Link>
+        <Link to="/rundreisen" className="self-center font-semibold text-brand-dark underline">
+          Weitere Rundreisen
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+const isRoomWish = (value: string | null): value is RoomWish => value === 'double' || value === 'single'
+
+function enquiryState(enquiry: OwnEnquiry): string {
+  if (enquiry.answered) return 'beantwortet'
+  return enquiry.waitlist ? 'auf der Warteliste' : 'in Bearbeitung'
+}
+
+/** The signed-in customer's round-trip enquiries, in the account next to the bookings. */
+export function OwnEnquiries({ enquiries }: { enquiries: OwnEnquiry[] }) {
+  if (enquiries.length === 0) return null
+  return (
+    <section aria-labelledby="anfragen" className="mt-10">
+      <h2 id="anfragen" className="text-2xl font-bold">
+        Ihre Anfragen zu Rundreisen
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {enquiries.map((enquiry) => (
+          <li key={enquiry.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="font-medium">
+              {enquiry.departure ? (
+                <Link to={tripPath(enquiry.departure.variantSlug)} className="text-brand-dark underline">
+                  {`${enquiry.departure.tripTitle}: ${formatDate(enquiry.departure.startDate)} – ${formatDate(enquiry.departure.endDate)}`}
+                </Link>
+              ) : (
+                'Rundreise'
+              )}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {[
+                `Anfrage ${enquiry.reference}`,
+                enquiry.createdAt ? `vom ${formatDate(enquiry.createdAt)}` : null,
+                enquiryState(enquiry),
+                `${enquiry.adults} ${enquiry.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${enquiry.children ? `, ${enquiry.children} ${enquiry.children === 1 ? 'Kind' : 'Kinder'}` : ''}`,
+                isRoomWish(enquiry.room) ? ROOM_WISHES[enquiry.room] : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect } from 'react'
+
+import { useSiteContext } from '~/components/site-link'
+import { Island } from '~/islands/island'
+import { useHydrated } from '~/lib/hydrated'
+
+import { setSavedCount } from './saved-count'
+import { kindWord, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
+
+export interface SaveButtonProps {
+  kind: SavedKind
+  id: number
+  /** The hotel's or round trip's name, for the button's accessible name and the message. */
+  name: string
+  saved: boolean
+  /** `toggle`: "Merken" / "Gemerkt"; `remove`: "Entfernen" (on the Merkzettel itself). */
+  variant?: 'toggle' | 'remove'
+}
+
+/**
+ * Saves a hotel or round trip on the Merkzettel, or removes it: a form that posts to /merkzettel and comes
+ * back with a message without JavaScript; with it, a fetcher changes it in place and the header's count
+ * follows. An island, so it works on the hotel pages too (docs/decisions/hotel-pages-as-islands.md). Not
+ * on the round-trip-only domain, whose session is not the main site's.
+ */
+export function SaveButton(props: SaveButtonProps) {
+  const { roundTripOnly } = useSiteContext()
+  if (roundTripOnly) return null
+  return <Island name="save-button" component={SaveButtonView} props={props} />
+}
+
+export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: SaveButtonProps) {
+  const fetcher = useFetcher<SaveAnswer>()
+  const location = useLocation()
+  const hydrated = useHydrated()
+  const answer = fetcher.data
+  const pending = fetcher.formData?.get('aktion')
+  const isSaved = pending ? pending === 'merken' : answer ? answer.saved : saved
+  useEffect(() => {
+    if (answer && !answer.error) setSavedCount(answer.count)
+  }, [answer])
+
+  const label = variant === 'remove' ? 'Entfernen' : isSaved ? 'Gemerkt' : 'Merken'
+  // The visible word first (WCAG 2.5.3), then what it is about.
+  const accessibleName =
+    variant === 'toggle' && isSaved ? `${label}: ${name} – vom Merkzettel entfernen` : `${label}: ${name}`
+  return (
+    <fetcher.Form method="post" action="/merkzettel" preventScrollReset className="inline-flex flex-col">
+      <input type="hidden" name="art" value={kindWord(kind)} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="aktion" value={isSaved ? 'entfernen' : 'merken'} />
+      <input type="hidden" name="zurueck" value={`${location.pathname}${location.search}`} />
+      {hydrated && <input type="hidden" name="antwort" value="daten" />}
+      <button
+        type="submit"
+        aria-label={accessibleName}
+        className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
+          isSaved && variant === 'toggle'
+            ? 'bg-brand-dark text-white ring-brand-dark'
+            : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-dark'
+        }`}
+      >
+        <span aria-hidden="true">{variant === 'remove' ? '✕' : isSaved ? '♥' : '♡'}</span>
+        {label}
+      </button>
+      <span
+        role={answer?.error ? 'alert' : 'status'}
+        className={answer?.error ? 'mt-1 text-sm text-red-700' : 'sr-only'}
+      >
+        {answer?.message ?? ''}
+      </span>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from '~/components/site-link'
+
+interface Group {
+  slug: string
+  name: string
+  count: number
+}
+
+function GroupList({ title, groups }: { title: string; groups: Group[] }) {
+  if (groups.length === 0) return null
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {groups.map((group) => (
+          <li key={group.slug}>
+            <Link
+              to={`/reisetipps/${group.slug}`}
+              aria-label={`${group.name}, ${group.count} ${group.count === 1 ? 'Reisetipp' : 'Reisetipps'}`}
+              className="inline-flex rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-300 hover:ring-brand-dark"
+            >
+              {`${group.name} (${group.count})`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The regions and themes that have travel tips, as links to their pages. */
+export function TipGroups({ regions, categories }: { regions: Group[]; categories: Group[] }) {
+  return (
+    <nav aria-label="Reisetipps nach Region und Thema" className="mt-6 space-y-4">
+      <GroupList title="Regionen" groups={regions} />
+      <GroupList title="Themen" groups={categories} />
+    </nav>
+  )
+}

@@ -1,0 +1,147 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+
+import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
+import { parseForm, replyWithErrors } from './forms.server'
+import { sitePath } from './lib/site-path'
+import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
+import { enquiryFormSchema, type EnquiryForm } from '../core/enquiry'
+import { pageNotFound } from '../core/errors'
+import { TRIP_SLUG } from '../core/round-trips'
+import { sealedCookie } from '../server/cookies'
+import { getEnv } from '../server/env'
+
+// The round-trip pages' server side (issue 14): a variant's detail for both presentations, and the
+// enquiry for one departure with its confirmation.
+
+/** A round trip's page by its variant's slug; anything else (malformed, unknown, unpublished) is a 404. */
+export async function loadRoundTrip(context: AppLoadContext, slug: string | undefined) {
+  if (!slug || slug.length > 200 || !TRIP_SLUG.test(slug)) notFound(context)
+  const detail = await serverCaller(context)
+    .roundTrip.detail({ slug })
+    .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
+  return { detail, siteUrl: context.env.SITE_URL }
+}
+
+/**
+ * Spec §2's 404 for a departure the site does not (or no longer) offer, with the way on: the trip's page
+ * when the departure exists, the round-trip overview otherwise (the error screen shows the link).
+ */
+function departureNotFound(
+  context: AppLoadContext,
+  trip: { title: string; variantSlug: string } | null,
+): never {
+  throw data(
+    {
+      message: pageNotFound(context.visiblePath),
+      link: trip
+        ? { to: `/rundreisen/reise/${trip.variantSlug}`, label: `Andere Termine der Reise „${trip.title}“` }
+        : { to: '/rundreisen', label: 'Alle Rundreisen ansehen' },
+    },
+    { status: 404, statusText: 'Not Found' },
+  )
+}
+
+const departureId = (value: string | undefined) => (/^\d{1,9}$/.test(value ?? '') ? Number(value) : 0)
+
+/** The departure of an enquiry, if the site still offers it; otherwise a 404 that leads to the trip. */
+async function offeredDeparture(context: AppLoadContext, dateId: string | undefined) {
+  const id = departureId(dateId)
+  if (id < 1) departureNotFound(context, null)
+  const found = await serverCaller(context)
+    .roundTrip.departure({ id })
+    .catch((error: unknown) =>
+      isNotFound(error) ? departureNotFound(context, null) : toErrorResponse(error),
+    )
+  if (!found.offered) departureNotFound(context, { title: found.trip.title, variantSlug: found.variant.slug })
+  return found
+}
+
+const sentSchema = z.object({
+  departure: z.number(),
+  reference: z.string(),
+  email: z.string(),
+  waitlist: z.boolean(),
+})
+
+let lastEnquiry: ReturnType<typeof sealedCookie> | undefined
+
+/** The enquiry this browser has just sent, for its confirmation (an hour). */
+function lastEnquiryCookie() {
+  lastEnquiry ??= sealedCookie(getEnv(), LAST_ENQUIRY_COOKIE, { maxAge: 60 * 60 })
+  return lastEnquiry
+}
+
+export async function loadEnquiryPage(request: Request, context: AppLoadContext, dateId: string | undefined) {
+  const found = await offeredDeparture(context, dateId)
+  const url = new URL(request.url)
+  const cookie = url.searchParams.has('gesendet')
+    ? sentSchema.safeParse(await lastEnquiryCookie().parse(request.headers.get('Cookie')))
+    : null
+  const sent = cookie?.success && cookie.data.departure === found.departure.id ? cookie.data : null
+  const user = sent ? null : await getOptionalUser(context)
+  return {
+    ...found,
+    sent,
+    // A signed-in customer's contact data, ready in the form (their enquiry is filed as theirs).
+    prefill: user
+      ? { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone }
+      : {},
+    signedIn: context.visitor.accessToken !== null,
+  }
+}
+
+/**
+ * After sending, the page shows its confirmation from a sealed cookie (POST, redirect, GET), at the
+ * address the visitor sees (the round-trip-only domain has no /rundreisen prefix).
+ */
+async function enquirySent(
+  context: AppLoadContext,
+  departure: number,
+  form: EnquiryForm,
+  result: { id: string; waitlist: boolean },
+) {
+  const sent = {
+    departure,
+    reference: result.id.slice(0, 8).toUpperCase(),
+    email: form.email,
+    waitlist: result.waitlist,
+  }
+  const to = sitePath(`/rundreisen/anfrage/${departure}?gesendet=1`, {
+    roundTripOnly: context.roundTripOnly,
+    siteUrl: context.env.SITE_URL,
+  })
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': await lastEnquiryCookie().serialize(sent) } })
+}
+
+/**
+ * The enquiry form's answer. Sending is limited per client address like the login (every attempt counts);
+ * wrong input comes back with the fields' messages and everything typed, and nothing is written.
+ */
+export async function enquiryAction(request: Request, context: AppLoadContext, dateId: string | undefined) {
+  const found = await offeredDeparture(context, dateId)
+  const submission = parseForm(await request.formData(), enquiryFormSchema)
+  const refused = await refuseTooManyAttempts(context, 'enquiry', submission)
+  if (refused) return refused
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  try {
+    const result = await serverCaller(context).enquiry.send({
+      departure: found.departure.id,
+      form: submission.value,
+    })
+    return await enquirySent(context, found.departure.id, submission.value, result)
+  } catch (error) {
+    if (isConflict(error))
+      return replyWithErrors(submission, { fieldErrors: { adults: [error.message] }, status: 409 })
+    if (isNotFound(error))
+      departureNotFound(context, { title: found.trip.title, variantSlug: found.variant.slug })
+    if (isBadRequest(error)) return replyWithErrors(submission, { formErrors: [error.message] })
+    return toErrorResponse(error)
+  }
+}
+
+/** The signed-in customer's enquiries for the account (read with their own token). */
+export function ownEnquiries(context: AppLoadContext) {
+  return serverCaller(context).enquiry.mine().catch(toErrorResponse)
+}

@@ -1,0 +1,60 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+
+import { isBadRequest, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+
+// The travel tips' loaders (/reisetipps, /reisetipps/{region or category}, /reisetipps/{…}/{slug}).
+
+/** Anonymous and the same for everyone: a CDN may keep the tip pages briefly. Errors are never kept. */
+const LATEST_LIMIT = 3
+
+export const tipsCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+/**
+ * The list page a URL asks for (`?seite=N`); page 1 has no parameter of its own (redirected), and a page
+ * that is no number is not found.
+ */
+function listPage(request: Request, context: AppLoadContext): number {
+  const url = new URL(request.url)
+  const value = url.searchParams.get('seite')
+  if (value === null) return 1
+  if (!/^[1-9]\d{0,3}$/.test(value)) notFound(context)
+  if (value === '1') {
+    url.searchParams.delete('seite')
+    throw redirect(`${context.visiblePath}${url.searchParams.size ? `?${url.searchParams}` : ''}`, 301)
+  }
+  return Number(value)
+}
+
+/** Unknown slugs and pages beyond the last answer 404 (spec §2); malformed ones too. */
+function notFoundOr(context: AppLoadContext) {
+  return (error: unknown): never =>
+    isNotFound(error) || isBadRequest(error) ? notFound(context) : toErrorResponse(error)
+}
+
+export async function loadTipsOverview(request: Request, context: AppLoadContext) {
+  const page = listPage(request, context)
+  return serverCaller(context).article.overview({ page }).catch(notFoundOr(context))
+}
+
+export async function loadTipGroup(request: Request, context: AppLoadContext, slug: string) {
+  const page = listPage(request, context)
+  return serverCaller(context).article.group({ slug, page }).catch(notFoundOr(context))
+}
+
+/**
+ * An article under its region, or without one its category. Under its other group (the category of an
+ * article that has a region) it moves to its own address; under any other it does not exist.
+ */
+export async function loadArticle(context: AppLoadContext, group: string, slug: string) {
+  const caller = serverCaller(context)
+  const [article, latest] = await Promise.all([
+    caller.article.bySlug({ slug }).catch(notFoundOr(context)),
+    caller.article.latest({ limit: LATEST_LIMIT + 1 }).catch(toErrorResponse),
+  ])
+  if (group === article.group.slug) {
+    const others = latest.filter((other) => other.id !== article.id).slice(0, LATEST_LIMIT)
+    return { article, latest: others, siteUrl: context.env.SITE_URL }
+  }
+  if (group === article.category?.slug) throw redirect(article.path, 301)
+  return notFound(context)
+}

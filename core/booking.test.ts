@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseOfferRef } from './booking'
+
+const today = '2027-01-10'
+const link = (query: string) => new URLSearchParams(query)
+const ids = 'zimmertyp=4&tarif=12'
+
+describe('parseOfferRef', () => {
+  it('reads a booking link into hotel, room type, tariff and stay', () => {
+    const offer = parseOfferRef('7', link(`anreise=2027-02-01&abreise=2027-02-03&${ids}&erwachsene=2`), today)
+    expect(offer).toEqual({
+      hotel: 7,
+      roomType: 4,
+      rate: 12,
+      stay: expect.objectContaining({ arrival: '2027-02-01', departure: '2027-02-03', rooms: 1, adults: 2 }),
+    })
+  })
+
+  it('refuses malformed ids outright', () => {
+    for (const [hotel, query] of [
+      ['abc', `anreise=2027-02-01&abreise=2027-02-03&${ids}`],
+      ['7', 'anreise=2027-02-01&abreise=2027-02-03&zimmertyp=x&tarif=12'],
+      ['7', 'anreise=2027-02-01&abreise=2027-02-03&zimmertyp=4'],
+      ['99999999999', `anreise=2027-02-01&abreise=2027-02-03&${ids}`],
+    ] as const) {
+      expect(parseOfferRef(hotel, link(query), today), `${hotel}?${query}`).toBeNull()
+    }
+  })
+
+  it('names the problem of a stay the search would refuse, so the visitor can go back to the hotel', () => {
+    const past = parseOfferRef('7', link(`anreise=2026-12-01&abreise=2026-12-03&${ids}`), today)
+    expect(past).toEqual({ hotel: 7, problem: expect.stringMatching(/Vergangenheit/) })
+    const rooms = parseOfferRef('7', link(`anreise=2027-02-01&abreise=2027-02-03&${ids}&zimmer=50`), today)
+    expect(rooms).toEqual({ hotel: 7, problem: 'Sie können höchstens 9 Zimmer auf einmal suchen.' })
+    expect(parseOfferRef('7', link(ids), today)).toEqual({
+      hotel: 7,
+      problem: 'Bitte wählen Sie An- und Abreise.',
+    })
+  })
+})

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+import { email, INVALID_PHONE, name, noMarkup, PHONE } from './forms'
+
+// The enquiry for a round-trip departure (issue 14, /rundreisen/anfrage/{date_id}): travellers, room wish,
+// contact and consent. The enquiry endpoint in Directus (directus/extensions/enquiry) checks the same rules.
+
+export const ROOM_WISHES = { double: 'Doppelzimmer', single: 'Einzelzimmer' } as const
+export type RoomWish = keyof typeof ROOM_WISHES
+
+/** One enquiry is for one party; larger groups write to the travel company. */
+export const MAX_TRAVELLERS = 9
+/** How many children's ages the form asks for. */
+export const CHILD_SLOTS = 4
+export const MAX_CHILD_AGE = 17
+export const MAX_MESSAGE = 2000
+
+const ADULTS = `Bitte geben Sie die Zahl der Erwachsenen an (1 bis ${MAX_TRAVELLERS}).`
+const CHILD_AGE = `Bitte geben Sie das Alter bei Reisebeginn als ganze Zahl von 0 bis ${MAX_CHILD_AGE} an.`
+
+const childAge = z
+  .number({ invalid_type_error: CHILD_AGE })
+  .int(CHILD_AGE)
+  .min(0, CHILD_AGE)
+  .max(MAX_CHILD_AGE, CHILD_AGE)
+
+export const enquiryFormSchema = z
+  .object({
+    adults: z
+      .number({ required_error: ADULTS, invalid_type_error: ADULTS })
+      .int(ADULTS)
+      .min(1, ADULTS)
+      .max(MAX_TRAVELLERS, ADULTS),
+    // Empty slots (no child) arrive as missing values and are dropped.
+    children_ages: z
+      .array(childAge.optional())
+      .max(CHILD_SLOTS, `Bitte nennen Sie höchstens ${CHILD_SLOTS} Kinder.`)
+      .default([])
+      .transform((ages) => ages.filter((age): age is number => age !== undefined)),
+    room: z.enum(['double', 'single'], {
+      errorMap: () => ({ message: 'Bitte wählen Sie einen Zimmerwunsch.' }),
+    }),
+    salutation: z.enum(['frau', 'herr', 'divers'], {
+      errorMap: () => ({ message: 'Bitte wählen Sie eine Anrede.' }),
+    }),
+    first_name: name('Bitte geben Sie Ihren Vornamen an.'),
+    last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
+    email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+    phone: z.string().trim().max(40, 'Bitte höchstens 40 Zeichen.').regex(PHONE, INVALID_PHONE).optional(),
+    message: noMarkup(
+      z.string().trim().max(MAX_MESSAGE, `Bitte höchstens ${MAX_MESSAGE} Zeichen.`),
+    ).optional(),
+    privacy: z.literal('on', {
+      errorMap: () => ({
+        message: 'Bitte stimmen Sie zu, dass wir Ihre Angaben zur Bearbeitung der Anfrage verarbeiten.',
+      }),
+    }),
+    website: z.string().max(0).optional(),
+  })
+  .superRefine((form, context) => {
+    if (form.adults + form.children_ages.length > MAX_TRAVELLERS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['adults'],
+        message: `Eine Anfrage gilt für höchstens ${MAX_TRAVELLERS} Reisende. Für Gruppen schreiben Sie uns bitte.`,
+      })
+    }
+  })
+
+export type EnquiryForm = z.infer<typeof enquiryFormSchema>

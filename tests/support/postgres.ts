@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { chown, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { getFreePort } from './ports'
+
+const exec = promisify(execFile)
+const INSTALL_ROOT = '/usr/lib/postgresql'
+const USER = 'directus'
+const DATABASE = 'directus'
+
+/** The bin folder of the newest PostgreSQL that Debian's package installed, or null. */
+export function postgresBinDir(): string | null {
+  if (!existsSync(INSTALL_ROOT)) return null
+  const versions = readdirSync(INSTALL_ROOT)
+    .filter((name) => existsSync(path.join(INSTALL_ROOT, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions[0] ? path.join(INSTALL_ROOT, versions[0], 'bin') : null
+}
+
+export interface Postgres {
+  host: string
+  port: number
+  database: string
+  user: string
+  version: string
+  stop(): Promise<void>
+}
+
+/**
+ * A throwaway PostgreSQL cluster on a free port of 127.0.0.1, in a temporary folder, with one database for
+ * Directus (user `directus`, trust authentication: it accepts local connections only). PostgreSQL refuses
+ * to run as root, so as root its programs run as the `postgres` user of Debian's package. Durability is off
+ * (fsync), which changes nothing a test can see but the time a commit takes.
+ */
+export async function startPostgres(): Promise<Postgres> {
+  const bin = postgresBinDir()
+  if (!bin) throw new Error(`PostgreSQL is not installed (no ${INSTALL_ROOT}/<version>/bin/initdb)`)
+  const asRoot = process.getuid?.() === 0
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'reiseportal-pg-'))
+  if (asRoot) {
+    const { stdout } = await exec('id', ['-u', 'postgres'])
+    const { stdout: group } = await exec('id', ['-g', 'postgres'])
+    await chown(dir, Number(stdout.trim()), Number(group.trim()))
+  }
+  const pgRun = async (program: string, args: string[]) => {
+    const command = [path.join(bin, program), ...args].map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`)
+    const line = command.join(' ')
+    try {
+      return asRoot
+        ? await exec('su', ['postgres', '-s', '/bin/sh', '-c', line], { cwd: dir })
+        : await exec('/bin/sh', ['-c', line], { cwd: dir })
+    } catch (error) {
+      const { stderr, stdout } = error as { stderr?: string; stdout?: string }
+      throw new Error(`${program} failed: ${(stderr || stdout || String(error)).trim().slice(-2000)}`)
+    }
+  }
+  const data = path.join(dir, 'data')
+  const port = await getFreePort()
+  let started = false
+  const stop = async () => {
+    if (started) await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {})
+    await rm(dir, { recursive: true, force: true })
+  }
+  try {
+    await pgRun('initdb', ['-D', data, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ')
+    await pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start'])
+    started = true
+    await pgRun('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', USER, DATABASE])
+    const { stdout } = await pgRun('postgres', ['--version'])
+    return { host: '127.0.0.1', port, database: DATABASE, user: USER, version: stdout.trim(), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

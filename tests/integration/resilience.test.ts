@@ -41,7 +41,12 @@ async function visit(
   const response = await fetch(`${web.site}${path}`, {
     method: form ? 'POST' : 'GET',
     body: form ? new URLSearchParams(form) : undefined,
-    headers: { ...(crawler ? CRAWLER : BROWSER_HEADERS), ...(signedIn ? { cookie: session } : {}) },
+    headers: {
+      ...(crawler ? CRAWLER : BROWSER_HEADERS),
+      ...(signedIn ? { cookie: session } : {}),
+      // A browser's form post names its origin (server/origin-check.ts refuses one without).
+      ...(form ? { origin: web.site } : {}),
+    },
     redirect: 'manual',
   })
   const body = await response.text()

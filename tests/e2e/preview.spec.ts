@@ -150,4 +150,46 @@ test.describe('Vorschau', () => {
     await page.goto('/')
     await expect(page.locator('[data-directus]')).toHaveCount(0)
   })
+
+  test('round-trip and travel-tip pages mark their CMS fields in the editor’s preview', async ({
+    page,
+    editor,
+    signIn,
+  }) => {
+    const [variant] = await readItems<{ slug: string }>('round_trip_variants', {
+      'filter[round_trip][status][_eq]': 'published',
+      fields: 'slug',
+      limit: '1',
+    })
+    const [article] = await readItems<{ slug: string; region: { slug: string } }>('articles', {
+      'filter[status][_eq]': 'published',
+      'filter[region][_nnull]': 'true',
+      fields: 'slug,region.slug',
+      limit: '1',
+    })
+    const tripPage = `/rundreisen/reise/${variant!.slug}`
+    const articlePage = `/reisetipps/${article!.region.slug}/${article!.slug}`
+    await signIn(editor)
+
+    await page.goto(`${tripPage}?preview`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute(
+      'data-directus',
+      /^collection:round_trips;item:\d+;fields:title;mode:popover$/,
+    )
+    await expect(
+      page.locator('main [data-directus*="collection:round_trip_variants"]').first(),
+    ).toBeAttached()
+
+    await page.goto(`${articlePage}?preview`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute(
+      'data-directus',
+      /^collection:articles;item:\d+;fields:title;mode:popover$/,
+    )
+
+    // Without preview, the same pages carry no regions.
+    await page.goto(tripPage)
+    await expect(page.locator('[data-directus]')).toHaveCount(0)
+    await page.goto(articlePage)
+    await expect(page.locator('[data-directus]')).toHaveCount(0)
+  })
 })

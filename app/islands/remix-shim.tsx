@@ -134,7 +134,8 @@ export function useFetcher<T>() {
       try {
         const response = await fetch(form.action, {
           method: 'POST',
-          body: formData,
+          // Pages take url-encoded forms only (server/form-posts.ts); the site's forms have no files.
+          body: new URLSearchParams([...formData].map(([name, value]) => [name, String(value)])),
           headers: { accept: 'application/json' },
         })
         data = (await response.json()) as T

@@ -3,6 +3,7 @@ import { readItems } from '@directus/sdk'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { offersForHotel, readStayData } from './hotel-search'
+import { visibleStatus } from './preview'
 import { hotelRow } from './rows'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
@@ -83,7 +84,7 @@ export async function hotelDetail(
         { images: ['directus_files_id', 'sort'] },
         { room_types: ['id', 'name', 'description', 'max_occupancy', 'size_sqm', 'beds', 'image', 'sort'] },
       ],
-      filter: { _and: [{ id: { _eq: id } }, { status: { _eq: 'published' } }] },
+      filter: { _and: [{ id: { _eq: id } }, { status: visibleStatus(ctx) }] },
       limit: 1,
     }),
   )
@@ -152,7 +153,7 @@ export interface ThemePage {
   image: string | null
   criteria: ThemeCriteria
   ancestors: Array<{ path: string; title: string }>
-  children: Array<{ path: string; title: string }>
+  children: Array<{ id: number; path: string; title: string }>
 }
 
 const strings = (value: unknown) =>
@@ -188,7 +189,7 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
         'parent',
         'sort',
       ],
-      filter: { _and: [{ status: { _eq: 'published' } }, { path: { _in: prefixes } }] },
+      filter: { _and: [{ status: visibleStatus(ctx) }, { path: { _in: prefixes } }] },
       limit: -1,
     }),
   )
@@ -196,8 +197,8 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
   if (!theme) return null
   const children = await ctx.catalogue(
     readItems('hotel_themes', {
-      fields: ['path', 'title'],
-      filter: { _and: [{ status: { _eq: 'published' } }, { parent: { _eq: theme.id } }] },
+      fields: ['id', 'path', 'title'],
+      filter: { _and: [{ status: visibleStatus(ctx) }, { parent: { _eq: theme.id } }] },
       sort: ['sort', 'title'],
       limit: -1,
     }),
@@ -216,6 +217,6 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
       .map((prefix) => themes.find((item) => item.path === prefix))
       .filter((item): item is NonNullable<typeof item> => Boolean(item))
       .map((item) => ({ path: item.path, title: item.title })),
-    children: children.map((child) => ({ path: child.path, title: child.title })),
+    children: children.map((child) => ({ id: child.id, path: child.path, title: child.title })),
   }
 }

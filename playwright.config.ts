@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -13,6 +13,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Transformed like app code, so that a test can load the editor overlay's library afresh.
+          server: { deps: { inline: ['@directus/visual-editing'] } },
           include: [
             'app/**/*.test.{ts,tsx}',
             'core/**/*.test.{ts,tsx}',

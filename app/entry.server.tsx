@@ -7,6 +7,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 
 import { logger } from '../server/logger'
 import { NonceProvider } from './components/nonce'
+import { isPreviewUrl } from './lib/preview'
 import type { PageHandle } from './root'
 
 const ABORT_DELAY = 5_000
@@ -27,7 +28,7 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders })
   }
-  if (isIslandPage(remixContext)) {
+  if (isIslandPage(remixContext) && !isPreviewUrl(request.url)) {
     // An island page has no Suspense boundary to stream (no Remix scripts, no deferred data): one
     // synchronous render to a string is the cheapest way to its HTML.
     const html = renderToString(

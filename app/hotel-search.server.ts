@@ -1,7 +1,9 @@
 import { redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 
+import { PREVIEW_PARAM, previewPath } from './lib/preview'
+import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
-import { serverCaller, toErrorResponse } from './trpc.server'
+import { toErrorResponse } from './trpc.server'
 import { parseSearchParams, searchQuery, todayInGermany } from '../core/hotel-search'
 
 /**
@@ -13,7 +15,8 @@ export async function loadHotelSearch(request: Request, context: AppLoadContext,
   const today = todayInGermany()
   const parsed = parseSearchParams(url.searchParams, today)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
-  const caller = serverCaller(context)
+  // In an editor's preview the theme may be a draft (its criteria narrow the search).
+  const caller = await contentCaller({ request, context })
   const [result, regions, savedHotels] = await Promise.all([
     caller.hotel.search({ criteria: parsed.criteria, theme }),
     caller.hotel.regions(),
@@ -41,6 +44,10 @@ export function redirectToCleanQuery(url: URL, clean: string): void {
   const params = new URLSearchParams(url.search)
   params.delete('_data')
   params.delete('index')
+  // A preview stays one (docs/decisions/preview-with-the-editors-session.md).
+  const preview = params.has(PREVIEW_PARAM)
+  params.delete(PREVIEW_PARAM)
   const search = params.size ? `?${params}` : ''
-  if (search !== clean) throw redirect(`${url.pathname}${clean}`)
+  if (search !== clean)
+    throw redirect(preview ? previewPath(`${url.pathname}${clean}`) : `${url.pathname}${clean}`)
 }

@@ -1,19 +1,24 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { isbot } from 'isbot'
 
 import { getOptionalUser } from './auth.server'
+import { bugReportConfig } from '../core/bug-report'
+import type { SiteSettings } from '../core/collections'
 import { PATHS } from '../core/paths'
 import { getClientEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { MAINTENANCE_RETRY_AFTER_SECONDS, MAINTENANCE_STATUS_TEXT } from './components/maintenance-screen'
 import { islandAssets } from './islands/assets.server'
+import type { BugReportWidget } from './lib/bug-report'
 import { readColorModeCookie } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
 import { defaultSite, type SiteMeta } from './lib/meta'
 import type { SiteContext } from './lib/site-path'
+import { readPreview } from './preview.server'
 import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
-import { serverCaller } from './trpc.server'
+import { previewCaller, serverCaller } from './trpc.server'
 
 const SESSION_ENDED = {
   title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -22,14 +27,34 @@ const SESSION_ENDED = {
 }
 
 /**
+ * The bug-report widget of the site settings, or null when it is not configured or its configuration is
+ * invalid (spec §5: a violation throws; the site then shows no widget and logs why).
+ */
+function bugReportWidget(settings: SiteSettings | null): BugReportWidget | null {
+  if (!settings?.bug_report_project_id || !settings.bug_report_script_url) return null
+  try {
+    const scriptUrl = new URL(settings.bug_report_script_url)
+    if (!/^https?:$/.test(scriptUrl.protocol))
+      throw new Error('Bug-report widget: the script URL must be http(s)')
+    const input = { ...settings.bug_report_options, project: settings.bug_report_project_id }
+    return { config: bugReportConfig(input, (message) => logger.warn(message)), scriptUrl: scriptUrl.href }
+  } catch (error) {
+    logger.error('Bug-report widget not loaded', errorFields(error))
+    return null
+  }
+}
+
+/**
  * What every page needs: shell texts, site settings, the signed-in user, the length of the Merkzettel, the
  * visitor's preferences.
  */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
-  const caller = serverCaller(context)
+  const preview = await readPreview({ request, context })
+  // In preview the shell's texts come fresh and as the editor sees them (their own token).
+  const caller = preview ? previewCaller(context) : serverCaller(context)
   const cookies = request.headers.get('Cookie')
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
-  const [translations, settings, legalLinks, user, saved] = await Promise.all([
+  const [translations, settings, legalLinks, user, saved, translationIds] = await Promise.all([
     caller.translation.getTranslations(),
     caller.site.settings().catch((error: unknown) => {
       logger.warn('Site settings unavailable', errorFields(error))
@@ -39,6 +64,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     // Spec §4: the current user is fetched at each page start when a token exists and auto-fetch is on.
     context.env.USER_AUTO_FETCH ? getOptionalUser(context) : null,
     savedRefsOrNone(context),
+    // The visual editor needs the Directus item behind each shell text it makes editable.
+    preview?.visualEditing ? caller.translation.itemIds().catch(() => ({})) : null,
   ])
   if (settings?.maintenance && new URL(request.url).pathname !== PATHS.maintenance) {
     throw new Response('Wartungsarbeiten', {
@@ -72,6 +99,13 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
         canonicalLowercase: settings?.canonical_lowercase ?? true,
       } satisfies SiteMeta,
       legalLinks,
+      // Not for crawlers (they would only load a vendor's script for nothing).
+      bugReport: isbot(request.headers.get('user-agent')) ? null : bugReportWidget(settings),
+      preview: preview && {
+        visualEditing: preview.visualEditing,
+        directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL).origin,
+        translationIds: translationIds ?? {},
+      },
       env: getClientEnv(context.env),
       islandAssets: islandAssets(),
     },

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -13,22 +14,26 @@ import {
 import { useEffect, type ReactNode } from 'react'
 
 import { lazyAfterIdle } from './components/after-idle'
+import { BugReportButton } from './components/bug-report'
+import { EditorProvider } from './components/editable'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { InitialPreload } from './components/initial-preload'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { MAINTENANCE_STATUS_TEXT, MaintenanceScreen } from './components/maintenance-screen'
 import { useNonce } from './components/nonce'
+import { PreviewClient } from './components/preview'
 import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { FlashToast, Toaster } from './components/ui/toast'
 import { TranslationProvider } from './i18n'
-import { IslandPageProvider } from './islands/island'
+import { Island, IslandPageProvider } from './islands/island'
 import { IslandScripts } from './islands/scripts'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { forcedColorModeFromMatches, serverColorModeClass } from './lib/color-mode'
 import { initMapConsent } from './lib/map-consent'
 import { defaultSite, pageMeta } from './lib/meta'
+import { isPreviewUrl } from './lib/preview'
 import { loadRoot } from './root.server'
 import tailwind from './styles/tailwind.css'
 import { de } from '../core/locales/de'
@@ -82,15 +87,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const translations = data?.translations ?? de
   const site = data?.site ?? defaultSite
   const matches = useMatches()
+  const location = useLocation()
   const forcedColorMode = forcedColorModeFromMatches(matches)
   // Island pages (docs/decisions/hotel-pages-as-islands.md) are served without the Remix runtime: only their interactive parts are
   // hydrated. After a client navigation (the app is already running) they render like any other page.
+  // A preview is served as the whole app: the editor's overlay and save handlers need the Remix runtime.
   const islandPage =
     typeof document === 'undefined' &&
+    !isPreviewUrl(location.search) &&
     matches.some((match) => (match.handle as PageHandle | undefined)?.islands)
   const colorMode = data?.colorMode ?? 'system'
   // Spec §4: the map-consent flag starts false; a page-level flag (the consent cookie) may set it at start.
   const mapsEnabled = data?.mapsEnabled ?? false
+  const preview = data?.preview ?? null
   useEffect(() => initMapConsent(mapsEnabled), [mapsEnabled])
 
   return (
@@ -113,25 +122,31 @@ export function Layout({ children }: { children: ReactNode }) {
           <ColorModeProvider preference={colorMode} forced={forcedColorMode}>
             <IconProvider icons={data?.icons ?? {}}>
               <TranslationProvider translations={translations}>
-                {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
-                <a
-                  href="#inhalt"
-                  className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-                >
-                  {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
-                </a>
-                <SiteHeader
-                  siteName={site.name}
-                  user={data?.user ?? null}
-                  savedCount={data?.savedCount ?? 0}
-                />
-                <FlashToast flash={data?.flash ?? null} />
-                <div className="flex-1">{children}</div>
-                <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
-                {data && !data.siteContext.roundTripOnly && (
-                  <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
-                )}
-                <Toaster />
+                <EditorProvider value={preview?.visualEditing ? preview : null}>
+                  {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
+                  {preview && <PreviewClient preview={preview} />}
+                  <a
+                    href="#inhalt"
+                    className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+                  >
+                    {translations['nav.skipToContent'] ?? de['nav.skipToContent']}
+                  </a>
+                  <SiteHeader
+                    siteName={site.name}
+                    user={data?.user ?? null}
+                    savedCount={data?.savedCount ?? 0}
+                  />
+                  <FlashToast flash={data?.flash ?? null} />
+                  <div className="flex-1">{children}</div>
+                  <SiteFooter siteName={site.name} legalLinks={data?.legalLinks ?? []} />
+                  {data?.bugReport && (
+                    <Island name="bug-report" component={BugReportButton} props={data.bugReport} />
+                  )}
+                  {data && !data.siteContext.roundTripOnly && (
+                    <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
+                  )}
+                  <Toaster />
+                </EditorProvider>
               </TranslationProvider>
             </IconProvider>
           </ColorModeProvider>

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import { sitePath } from './lib/site-path'
+import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
@@ -17,10 +18,12 @@ import { getEnv } from '../server/env'
 // enquiry for one departure with its confirmation.
 
 /** A round trip's page by its variant's slug; anything else (malformed, unknown, unpublished) is a 404. */
-export async function loadRoundTrip(context: AppLoadContext, slug: string | undefined) {
+export async function loadRoundTrip(request: Request, context: AppLoadContext, slug: string | undefined) {
   if (!slug || slug.length > 200 || !TRIP_SLUG.test(slug)) notFound(context)
-  const detail = await serverCaller(context)
-    .roundTrip.detail({ slug })
+  // In an editor's preview the trip may be a draft.
+  const caller = await contentCaller({ request, context })
+  const detail = await caller.roundTrip
+    .detail({ slug })
     .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
   const saved = (await savedIds(context, 'round_trip')).includes(detail.trip.id)
   return { detail, saved, siteUrl: context.env.SITE_URL }

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
-import { isBadRequest, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { contentCaller } from './preview.server'
+import { isBadRequest, isNotFound, notFound, toErrorResponse } from './trpc.server'
 
 // The travel tips' loaders (/reisetipps, /reisetipps/{region or category}, /reisetipps/{…}/{slug}).
 
@@ -33,20 +34,22 @@ function notFoundOr(context: AppLoadContext) {
 
 export async function loadTipsOverview(request: Request, context: AppLoadContext) {
   const page = listPage(request, context)
-  return serverCaller(context).article.overview({ page }).catch(notFoundOr(context))
+  const caller = await contentCaller({ request, context })
+  return caller.article.overview({ page }).catch(notFoundOr(context))
 }
 
 export async function loadTipGroup(request: Request, context: AppLoadContext, slug: string) {
   const page = listPage(request, context)
-  return serverCaller(context).article.group({ slug, page }).catch(notFoundOr(context))
+  const caller = await contentCaller({ request, context })
+  return caller.article.group({ slug, page }).catch(notFoundOr(context))
 }
 
 /**
  * An article under its region, or without one its category. Under its other group (the category of an
  * article that has a region) it moves to its own address; under any other it does not exist.
  */
-export async function loadArticle(context: AppLoadContext, group: string, slug: string) {
-  const caller = serverCaller(context)
+export async function loadArticle(request: Request, context: AppLoadContext, group: string, slug: string) {
+  const caller = await contentCaller({ request, context })
   const [article, latest] = await Promise.all([
     caller.article.bySlug({ slug }).catch(notFoundOr(context)),
     caller.article.latest({ limit: LATEST_LIMIT + 1 }).catch(toErrorResponse),

@@ -14,8 +14,13 @@ export function serverCaller(context: AppLoadContext) {
   return createCaller(visitorContext(context))
 }
 
-const visitorContext = (context: AppLoadContext) =>
-  createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey })
+/** The router as an editor in preview (app/preview.server.ts decides): their token reads drafts, uncached. */
+export function previewCaller(context: AppLoadContext) {
+  return createCaller(visitorContext(context, true))
+}
+
+const visitorContext = (context: AppLoadContext, preview = false) =>
+  createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey, preview })
 
 /** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
 export function signedInCaller(accessToken: string) {

@@ -13,6 +13,8 @@ export function writeCookie(name: string, value: string, options: CookieSerializ
 /** Cookies that browser code writes and that change the server's HTML (colour mode, map consent). */
 export const COLOR_MODE_COOKIE = 'color-mode'
 export const MAP_CONSENT_COOKIE = 'karten-zustimmung'
+/** The visitor's consent to load the bug-report widget (docs/decisions/bug-report-widget-after-consent.md). */
+export const BUG_REPORT_CONSENT_COOKIE = 'fehlermelder-zustimmung'
 
 /** The server's sealed cookies (server/cookies.ts) besides the session, whose name is configuration. */
 export const FLASH_COOKIE = 'flash'
@@ -29,6 +31,7 @@ export const LAST_ENQUIRY_COOKIE = 'letzte-anfrage'
 export const SITE_COOKIES = [
   COLOR_MODE_COOKIE,
   MAP_CONSENT_COOKIE,
+  BUG_REPORT_CONSENT_COOKIE,
   FLASH_COOKIE,
   PENDING_SIGN_IN_COOKIE,
   KNOWN_DEVICE_COOKIE,

@@ -24,6 +24,7 @@ import {
   type StageResult,
 } from './test/report'
 import type { DirectusConfig } from '../directus/scripts/lib'
+import { startBugReportHost, TEST_BUG_REPORT_PROJECT } from '../tests/support/bug-report-host'
 import { getFreePorts } from '../tests/support/ports'
 import { postgresBinDir, startPostgres } from '../tests/support/postgres'
 import { startSmtpSink } from '../tests/support/smtp'
@@ -135,7 +136,7 @@ function outputBuffer(label: string) {
 
 type SharedServices = Awaited<ReturnType<typeof startSharedServices>>
 
-/** What every test Directus talks to: the SMTP sink and the local OpenID provider. */
+/** What every test Directus talks to: the SMTP sink, the local OpenID provider, the bug-report stand-in. */
 async function startSharedServices(siteUrl: string) {
   const smtp = await startSmtpSink()
   cleanups.push({ name: 'SMTP sink', run: smtp.stop })
@@ -148,7 +149,10 @@ async function startSharedServices(siteUrl: string) {
     redirectUris: [`${siteUrl}/auth/login/${sso.id}/callback`],
   })
   cleanups.push({ name: 'OpenID provider', run: oidc.stop })
-  return { smtp, sso: { ...sso, issuerUrl: oidc.issuer } }
+  // The bug-report widget comes from a local stand-in (ARCHITECTURE §5); e2e tests give consent themselves.
+  const bugReportHost = await startBugReportHost()
+  cleanups.push({ name: 'bug-report host', run: bugReportHost.stop })
+  return { smtp, sso: { ...sso, issuerUrl: oidc.issuer }, bugReportUrl: bugReportHost.scriptUrl }
 }
 
 /** A throwaway Directus with the `test` seed, and the variables that tell tests where it is. */
@@ -160,7 +164,7 @@ async function testDirectus(options: {
   postgres?: DirectusConfig['postgres']
   log: (line: string) => void
 }) {
-  const { smtp, sso } = options.services
+  const { smtp, sso, bugReportUrl } = options.services
   const { ensureDirectus, openIdEnv, startDirectus } = await import('../directus/scripts/lib')
   const cfg: DirectusConfig = {
     dataDir: options.dataDir,
@@ -191,6 +195,15 @@ async function testDirectus(options: {
     log: options.log,
   })
   const directus = await startDirectus(cfg, { log: options.log })
+  const configured = await fetch(`${directus.url}/items/site_settings`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bug_report_project_id: TEST_BUG_REPORT_PROJECT,
+      bug_report_script_url: bugReportUrl,
+    }),
+  })
+  if (!configured.ok) throw new Error(`Configuring the bug-report widget failed: ${configured.status}`)
   const env: Record<string, string> = {
     DIRECTUS_URL: directus.url,
     DIRECTUS_PUBLIC_URL: cfg.publicUrl,
@@ -202,6 +215,7 @@ async function testDirectus(options: {
     SITE_URL: options.siteUrl,
     OIDC_PROVIDER_URL: sso.issuerUrl,
     SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
+    E2E_BUG_REPORT_URL: bugReportUrl,
   }
   return { env, stop: directus.stop }
 }
@@ -216,6 +230,7 @@ async function postgresStages(
   siteUrl: string,
   sharedServices: () => Promise<SharedServices>,
   args: { passThrough: string[] },
+  redisUrl: string | undefined,
 ) {
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
   const up = await stage('PostgreSQL', async () => {
@@ -246,7 +261,7 @@ async function postgresStages(
   if (!directusUp || !directus) {
     blocked('Vitest integration on PostgreSQL', 'Directus on PostgreSQL did not start')
   } else {
-    const env = { ...process.env, ...directus.env }
+    const env = { ...process.env, ...directus.env, TEST_REDIS_URL: redisUrl }
     const ok = await stage('Vitest integration on PostgreSQL', () =>
       vitest('integration', tmpDir, args.passThrough, env, 'integration-postgres'),
     )
@@ -313,7 +328,7 @@ async function main() {
 
   if (want('e2e')) await stage('Chromium', ensureChromium)
   let redisUrl: string | undefined
-  if (want('integration')) {
+  if (want('integration') || want('postgres')) {
     await stage('Redis', async () => {
       await ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'))
       redisUrl = await startRedis()
@@ -381,7 +396,8 @@ async function main() {
     }
   }
 
-  if (want('postgres')) await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args)
+  if (want('postgres'))
+    await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args, redisUrl)
 
   if (!want('e2e')) return
 

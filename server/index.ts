@@ -17,6 +17,7 @@ import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
 import { errorFields, logger } from './logger'
 import { originCheck } from './origin-check'
+import { previewHeaders } from './preview-headers'
 import { closeSharedStore, sharedStore } from './redis'
 import { roundTripHost } from './round-trip-host'
 import { securityHeaders } from './security'
@@ -109,6 +110,7 @@ const refresher = createTokenRefresher(
 app.use(formPostsOnly())
 app.use(visitorSession(env, refresher))
 app.use(sharedCacheGuard([env.SESSION_COOKIE_NAME, ...SITE_COOKIES]))
+app.use(previewHeaders())
 
 app.all(
   '*',

@@ -2,6 +2,7 @@ import { aggregate, readItems } from '@directus/sdk'
 import { z } from 'zod'
 
 import type { Context } from './context'
+import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import { articleFilter, articleTeasers, hotelTeasers, roundTripTeasers } from './teasers'
 
@@ -23,7 +24,7 @@ type Group = { regionSlug?: string; categorySlug?: string }
 
 async function countArticles(ctx: Context, group: Group): Promise<number> {
   const rows = await ctx.catalogue(
-    aggregate('articles', { aggregate: { count: '*' }, query: { filter: articleFilter(group) } }),
+    aggregate('articles', { aggregate: { count: '*' }, query: { filter: articleFilter(ctx, group) } }),
   )
   return countRows.parse(rows)[0]?.count ?? 0
 }
@@ -188,7 +189,7 @@ export async function articleBySlug(ctx: Context, slug: string) {
         { region: ['slug', 'name', 'country'] },
         { category: ['slug', 'name'] },
       ],
-      filter: { ...published, slug: { _eq: slug } },
+      filter: { status: visibleStatus(ctx), slug: { _eq: slug } },
       limit: 1,
     }),
   )

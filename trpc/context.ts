@@ -8,7 +8,10 @@ import { getEnv } from '../server/env'
 export type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<Output>
 
 export interface Context {
-  /** Reads published catalogue content with the server user's static token (spec §7). */
+  /**
+   * Reads catalogue content: with the server user's static token, published only (spec §7); in preview
+   * with the editor's own token, drafts included (docs/decisions/preview-with-the-editors-session.md).
+   */
   catalogue: Caller
   /** Calls Directus as the signed-in visitor (their bearer token), or null for anonymous visitors. */
   visitor: Caller | null
@@ -17,6 +20,8 @@ export interface Context {
    * (kept in the encrypted session), for checking again what Directus answered.
    */
   userId: string | null
+  /** Preview: the visitor is an editor who asked for drafts; nothing read is shared or cached. */
+  preview: boolean
   /** The visitor's rate-limit key (server/client-address.ts); null for calls that no visitor made. */
   clientKey: string | null
 }
@@ -27,16 +32,21 @@ export interface Context {
  */
 export function createContext({
   accessToken,
+  preview = false,
   clientKey = null,
 }: {
   accessToken: string | null
+  /** Only for a visitor whose token is an editor's (app/preview.server.ts checks it). */
+  preview?: boolean
   clientKey?: string | null
 }): Context {
   const staticToken = getEnv().DIRECTUS_STATIC_TOKEN
+  const visitor: Caller | null = accessToken ? (command) => directusRequest(accessToken, command) : null
   return {
-    catalogue: (command) => directusRequest(staticToken, command),
-    visitor: accessToken ? (command) => directusRequest(accessToken, command) : null,
+    catalogue: preview && visitor ? visitor : (command) => directusRequest(staticToken, command),
+    visitor,
     userId: unverifiedClaim(accessToken, 'id'),
+    preview: preview && visitor !== null,
     clientKey,
   }
 }

@@ -4,6 +4,7 @@ import { catalogueDetail } from './adapters/catalogue'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { offersForHotel } from './hotel-search'
+import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
 import { BackendError } from '../server/directus'
@@ -54,7 +55,7 @@ export async function hotelDetail(
   stay: Stay | null,
   today: string,
 ): Promise<HotelDetail | null> {
-  const answer = await catalogueDetail(ctx.catalogue, id, stay).catch((error: unknown) => {
+  const answer = await catalogueDetail(ctx.catalogue, id, stay, ctx.preview).catch((error: unknown) => {
     if (error instanceof BackendError && error.statusCode === 404) return null
     throw error
   })
@@ -116,7 +117,7 @@ export interface ThemePage {
   image: string | null
   criteria: ThemeCriteria
   ancestors: Array<{ path: string; title: string }>
-  children: Array<{ path: string; title: string }>
+  children: Array<{ id: number; path: string; title: string }>
 }
 
 const strings = (value: unknown) =>
@@ -152,7 +153,7 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
         'parent',
         'sort',
       ],
-      filter: { _and: [{ status: { _eq: 'published' } }, { path: { _in: prefixes } }] },
+      filter: { _and: [{ status: visibleStatus(ctx) }, { path: { _in: prefixes } }] },
       limit: -1,
     }),
   )
@@ -160,8 +161,8 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
   if (!theme) return null
   const children = await ctx.catalogue(
     readItems('hotel_themes', {
-      fields: ['path', 'title'],
-      filter: { _and: [{ status: { _eq: 'published' } }, { parent: { _eq: theme.id } }] },
+      fields: ['id', 'path', 'title'],
+      filter: { _and: [{ status: visibleStatus(ctx) }, { parent: { _eq: theme.id } }] },
       sort: ['sort', 'title'],
       limit: -1,
     }),
@@ -180,6 +181,6 @@ export async function hotelTheme(ctx: Context, path: string): Promise<ThemePage 
       .map((prefix) => themes.find((item) => item.path === prefix))
       .filter((item): item is NonNullable<typeof item> => Boolean(item))
       .map((item) => ({ path: item.path, title: item.title })),
-    children: children.map((child) => ({ path: child.path, title: child.title })),
+    children: children.map((child) => ({ id: child.id, path: child.path, title: child.title })),
   }
 }

@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 
 import type { Context } from './context'
+import { visibleStatus } from './preview'
 import { departureRow, variantPrice } from './rows'
 import { sanitizeCmsHtml } from './sanitize'
 import type { ItineraryDay } from '../core/collections'
@@ -183,7 +184,7 @@ export async function roundTripDetail(
           ],
         },
       ],
-      filter: { _and: [{ slug: { _eq: slug } }, { round_trip: { status: { _eq: 'published' } } }] },
+      filter: { _and: [{ slug: { _eq: slug } }, { round_trip: { status: visibleStatus(ctx) } }] },
       limit: 1,
     }),
   )

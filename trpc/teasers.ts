@@ -1,6 +1,7 @@
 import { readItems, type QueryFilter } from '@directus/sdk'
 
 import type { Context } from './context'
+import { visibleStatus } from './preview'
 import { DEPARTURE_FIELDS, departureView } from './round-trips'
 import { hotelRow, variantPrice } from './rows'
 import type { Hotel, Schema } from '../core/collections'
@@ -27,7 +28,7 @@ export async function hotelCards(
         'teaser',
         { region: ['name', 'slug'] },
       ],
-      filter: { status: { _eq: 'published' }, ...filter },
+      filter: { status: visibleStatus(ctx), ...filter },
       sort: ['-recommended_score'],
       limit,
     }),
@@ -73,7 +74,7 @@ export async function roundTripTeasers(
     readItems('round_trips', {
       fields: ['id', 'slug', 'title', 'country', 'teaser', 'hero_image'],
       filter: {
-        status: { _eq: 'published' },
+        status: visibleStatus(ctx),
         ...(near
           ? { _or: [{ region: { slug: { _eq: near.regionSlug } } }, { country: { _eq: near.country } }] }
           : {}),
@@ -129,10 +130,13 @@ export async function roundTripTeasers(
 
 type ArticleGroup = { categorySlug?: string; regionSlug?: string; featured?: boolean }
 
-/** Published articles, of one region or category, or only the featured ones. */
-export function articleFilter({ categorySlug, regionSlug, featured }: ArticleGroup) {
+/** Published articles (in preview also drafts), of one region or category, or only the featured ones. */
+export function articleFilter(
+  ctx: Pick<Context, 'preview'>,
+  { categorySlug, regionSlug, featured }: ArticleGroup,
+) {
   return {
-    status: { _eq: 'published' as const },
+    status: visibleStatus(ctx),
     ...(categorySlug ? { category: { slug: { _eq: categorySlug } } } : {}),
     ...(regionSlug ? { region: { slug: { _eq: regionSlug } } } : {}),
     ...(featured ? { featured: { _eq: true } } : {}),
@@ -156,7 +160,7 @@ export function articleTeasers(
         { region: ['slug', 'name'] },
         { category: ['slug', 'name'] },
       ],
-      filter: articleFilter(group),
+      filter: articleFilter(ctx, group),
       sort: ['-published_at', '-id'],
       limit,
       page,

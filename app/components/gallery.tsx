@@ -1,10 +1,21 @@
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
-/** A detail page's pictures (hotel, round trip) as a strip that scrolls sideways, the first one at once. */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+/**
+ * A detail page's pictures (hotel, round trip) as a strip that scrolls sideways, the first one at once; in the
+ * visual editor an editable region (the `data-directus` props of `useEditable`).
+ */
+export function Gallery({
+  images,
+  name,
+  ...editable
+}: {
+  images: string[]
+  name: string
+  'data-directus'?: string
+}) {
   if (images.length === 0) return null
   return (
-    <section aria-label="Bildergalerie" className="mt-6">
+    <section aria-label="Bildergalerie" className="mt-6" {...editable}>
       <ul
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
         // a scrolling strip must be reachable by keyboard (axe: scrollable-region-focusable)

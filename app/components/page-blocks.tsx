@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import { useEditable } from '~/components/editable'
 import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
@@ -8,6 +9,9 @@ import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
 import type { ResolvedBlock } from '../../trpc/types'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
+
+/** A block's region in the visual editor: the page's `blocks` field (empty outside the editor). */
+type Editable = { 'data-directus'?: string }
 
 function isInternal(href: string) {
   return href.startsWith('/') || href.startsWith('#')
@@ -35,10 +39,10 @@ function CtaLink({
   )
 }
 
-function Hero({ block, first }: { block: BlockOf<'hero'>; first: boolean }) {
+function Hero({ block, first, editable }: { block: BlockOf<'hero'>; first: boolean; editable: Editable }) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section className="relative overflow-hidden bg-brand-dark text-white">
+    <section className="relative overflow-hidden bg-brand-dark text-white" {...editable}>
       {block.image && (
         <img
           src={imageUrl(block.image, 1280)}
@@ -66,10 +70,20 @@ function Hero({ block, first }: { block: BlockOf<'hero'>; first: boolean }) {
   )
 }
 
-function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+function Section({
+  title,
+  children,
+  id,
+  editable,
+}: {
+  title: string
+  children: React.ReactNode
+  id?: string
+  editable: Editable
+}) {
   const headingId = useId()
   return (
-    <section className="container-page mt-12" id={id} aria-labelledby={headingId}>
+    <section className="container-page mt-12" id={id} aria-labelledby={headingId} {...editable}>
       <h2 id={headingId} className="mb-6 text-2xl font-bold tracking-tight">
         {title}
       </h2>
@@ -78,39 +92,40 @@ function Section({ title, children, id }: { title: string; children: React.React
   )
 }
 
-function Block({ block, first }: { block: ResolvedBlock; first: boolean }) {
+function Block({ block, first, editable }: { block: ResolvedBlock; first: boolean; editable: Editable }) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} first={first} />
+      return <Hero block={block} first={first} editable={editable} />
     case 'richtext':
       return (
         <div
           className="prose-cms container-page mt-10 max-w-3xl text-lg"
           // Sanitised on the server (trpc/sanitize.ts) before it reaches the page.
           dangerouslySetInnerHTML={{ __html: block.html }}
+          {...editable}
         />
       )
     case 'hotel_teasers':
       return (
-        <Section title={block.title}>
+        <Section title={block.title} editable={editable}>
           <HotelGrid hotels={block.hotels} />
         </Section>
       )
     case 'round_trip_teasers':
       return (
-        <Section title={block.title} id="rundreisen-liste">
+        <Section title={block.title} id="rundreisen-liste" editable={editable}>
           <RoundTripGrid trips={block.trips} />
         </Section>
       )
     case 'article_teasers':
       return (
-        <Section title={block.title}>
+        <Section title={block.title} editable={editable}>
           <ArticleGrid articles={block.articles} />
         </Section>
       )
     case 'cta':
       return (
-        <section className="container-page mt-12">
+        <section className="container-page mt-12" {...editable}>
           <div className="rounded-2xl bg-brand-bright p-8">
             <h2 className="text-2xl font-bold">{block.title}</h2>
             {block.text && <p className="mt-2 max-w-prose">{block.text}</p>}
@@ -122,7 +137,7 @@ function Block({ block, first }: { block: ResolvedBlock; first: boolean }) {
       )
     case 'faq':
       return (
-        <Section title={block.title}>
+        <Section title={block.title} editable={editable}>
           <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {block.items.map((item) => (
               <details key={item.question} className="group p-4">
@@ -137,13 +152,21 @@ function Block({ block, first }: { block: ResolvedBlock; first: boolean }) {
 }
 
 /** Renders a landing page's blocks; the first hero carries the page's h1. */
-export function PageBlocks({ blocks, title }: { blocks: ResolvedBlock[]; title: string }) {
+export function PageBlocks({ id, blocks, title }: { id: number; blocks: ResolvedBlock[]; title: string }) {
+  const editable = useEditable()
   const heroFirst = blocks[0]?.type === 'hero'
   return (
     <>
-      {!heroFirst && <h1 className="container-page mt-10 text-4xl font-bold tracking-tight">{title}</h1>}
+      {!heroFirst && (
+        <h1
+          className="container-page mt-10 text-4xl font-bold tracking-tight"
+          {...editable('pages', id, ['title'], 'popover')}
+        >
+          {title}
+        </h1>
+      )}
       {blocks.map((block, index) => (
-        <Block key={index} block={block} first={index === 0} />
+        <Block key={index} block={block} first={index === 0} editable={editable('pages', id, ['blocks'])} />
       ))}
     </>
   )

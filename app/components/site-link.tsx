@@ -9,11 +9,18 @@ import { forwardRef, useEffect, useState } from 'react'
 
 import { useIslandPage } from '~/islands/island'
 import { allowsLinkPrefetch, currentConnection } from '~/lib/connection'
+import { previewPath } from '~/lib/preview'
 import { sitePath, type SiteContext } from '~/lib/site-path'
 
 export function useSiteContext(): SiteContext {
   const data = useRouteLoaderData('root') as { siteContext?: SiteContext } | undefined
   return data?.siteContext ?? { roundTripOnly: false, siteUrl: '' }
+}
+
+/** In a preview the site's own links stay in preview, so that an editor can browse the site in the editor. */
+function usePreviewPath(to: string): string {
+  const data = useRouteLoaderData('root') as { preview?: unknown } | undefined
+  return data?.preview ? previewPath(to) : to
 }
 
 /** Links prefetch on intent (hover, focus) unless the connection is on data saver or 2g (spec §9). */
@@ -36,7 +43,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(fu
   { to, ...props },
   ref,
 ) {
-  const href = sitePath(to, useSiteContext())
+  const href = sitePath(usePreviewPath(to), useSiteContext())
   const prefetch = usePrefetchPolicy()
   // On an island page no router runs in the browser: a plain link is all it needs, and cheaper to render.
   const islandPage = useIslandPage()
@@ -62,5 +69,5 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps & { to: string
   { to, ...props },
   ref,
 ) {
-  return <RemixNavLink ref={ref} to={sitePath(to, useSiteContext())} {...props} />
+  return <RemixNavLink ref={ref} to={sitePath(usePreviewPath(to), useSiteContext())} {...props} />
 })

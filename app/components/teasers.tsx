@@ -1,12 +1,23 @@
+import { useEditable } from '~/components/editable'
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
-function TeaserImage({ fileId, alt }: { fileId: string | null; alt: string }) {
-  if (!fileId) return <div className="aspect-[16/10] w-full bg-brand-bright" aria-hidden="true" />
+function TeaserImage({
+  fileId,
+  alt,
+  ...editable
+}: {
+  fileId: string | null
+  alt: string
+  'data-directus'?: string
+}) {
+  if (!fileId)
+    return <div className="aspect-[16/10] w-full bg-brand-bright" aria-hidden="true" {...editable} />
   return (
     <img
+      {...editable}
       src={imageUrl(fileId, 640)}
       srcSet={imageSrcSet(fileId)}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -34,13 +45,21 @@ export interface HotelTeaser {
 
 export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
   const { t } = useTranslation()
+  const editable = useEditable()
   const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <TeaserImage fileId={hotel.hero_image} alt={hotel.name} />
+      <TeaserImage
+        fileId={hotel.hero_image}
+        alt={hotel.name}
+        {...editable('hotels', hotel.id, ['hero_image'], 'popover')}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">{[hotel.city, region].filter(Boolean).join(', ')}</p>
-        <h3 className="text-lg font-semibold leading-snug">
+        <h3
+          className="text-lg font-semibold leading-snug"
+          {...editable('hotels', hotel.id, ['name'], 'popover')}
+        >
           <Link to={`/hotel/details/${hotel.id}`} className="hover:text-brand-dark">
             {hotel.name}
           </Link>
@@ -92,16 +111,24 @@ export interface RoundTripTeaser {
 
 export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
   const { t } = useTranslation()
+  const editable = useEditable()
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <TeaserImage fileId={trip.hero_image} alt={trip.title} />
+      <TeaserImage
+        fileId={trip.hero_image}
+        alt={trip.title}
+        {...editable('round_trips', trip.id, ['hero_image'], 'popover')}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">
           {[trip.country, trip.days ? t('roundTrip.days', { count: trip.days }) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <h3 className="text-lg font-semibold leading-snug">
+        <h3
+          className="text-lg font-semibold leading-snug"
+          {...editable('round_trips', trip.id, ['title'], 'popover')}
+        >
           {trip.variantSlug ? (
             <Link to={`/rundreisen/reise/${trip.variantSlug}`} className="hover:text-brand-dark">
               {trip.title}
@@ -110,7 +137,11 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
             trip.title
           )}
         </h3>
-        {trip.teaser && <p className="text-sm text-slate-700">{trip.teaser}</p>}
+        {trip.teaser && (
+          <p className="text-sm text-slate-700" {...editable('round_trips', trip.id, ['teaser'], 'popover')}>
+            {trip.teaser}
+          </p>
+        )}
         {trip.nextDepartures.length > 0 && (
           <div className="text-sm">
             <p className="font-medium">{t('roundTrip.nextDepartures')}</p>
@@ -166,9 +197,14 @@ export function articlePath(article: ArticleTeaser): string {
 
 export function ArticleCard({ article }: { article: ArticleTeaser }) {
   const { t } = useTranslation()
+  const editable = useEditable()
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <TeaserImage fileId={article.hero_image} alt={article.title} />
+      <TeaserImage
+        fileId={article.hero_image}
+        alt={article.title}
+        {...editable('articles', article.id, ['hero_image'], 'popover')}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">
           {[
@@ -178,12 +214,19 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <h3 className="text-lg font-semibold leading-snug">
+        <h3
+          className="text-lg font-semibold leading-snug"
+          {...editable('articles', article.id, ['title'], 'popover')}
+        >
           <Link to={articlePath(article)} className="hover:text-brand-dark">
             {article.title}
           </Link>
         </h3>
-        {article.teaser && <p className="text-sm text-slate-700">{article.teaser}</p>}
+        {article.teaser && (
+          <p className="text-sm text-slate-700" {...editable('articles', article.id, ['teaser'], 'popover')}>
+            {article.teaser}
+          </p>
+        )}
       </div>
     </article>
   )

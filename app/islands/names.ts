@@ -1,2 +1,3 @@
 /** The islands the entry knows (`registry.ts`); a name used by `<Island>` must be one of these. */
-export type IslandName = 'destination' | 'load-more' | 'consent-map' | 'save-button' | 'saved-count'
+export type IslandName =
+  'destination' | 'load-more' | 'consent-map' | 'bug-report' | 'save-button' | 'saved-count'

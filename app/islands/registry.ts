@@ -10,6 +10,7 @@ export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   destination: () => import('~/components/hotel/search-fields').then((m) => m.DestinationFieldView),
   'load-more': () => import('~/components/hotel/load-more').then((m) => m.LoadMoreView),
   'consent-map': () => import('~/components/map/consent-map').then((m) => m.ConsentMapView),
+  'bug-report': () => import('~/components/bug-report').then((m) => m.BugReportButton),
   'save-button': () => import('~/components/saved/save-button').then((m) => m.SaveButtonView),
   'saved-count': () => import('~/components/saved/saved-count').then((m) => m.SavedCountView),
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 
 import { canonicalUrl } from './canonical'
+import { isPreviewUrl } from './preview'
 import { de } from '../../core/locales/de'
 
 export interface SiteMeta {
@@ -48,6 +49,7 @@ export function pageMeta(
   return [
     { title: fullTitle },
     { name: 'description', content: text },
+    ...(isPreviewUrl(location.search) ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'de_DE' },

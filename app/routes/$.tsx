@@ -3,7 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 
 import { PageBlocks } from '~/components/page-blocks'
 import { pageMeta } from '~/lib/meta'
-import { notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+import { contentCaller } from '~/preview.server'
+import { notFound, toErrorResponse } from '~/trpc.server'
 
 import { landingPageNotFound } from '../../core/errors'
 
@@ -21,7 +22,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   ) {
     notFound(context)
   }
-  const page = await serverCaller(context).page.byPath({ path }).catch(toErrorResponse)
+  const caller = await contentCaller({ request, context })
+  const page = await caller.page.byPath({ path }).catch(toErrorResponse)
   if (!page) {
     throw new Response(landingPageNotFound(`${url.pathname}${url.search}`), {
       status: 404,
@@ -45,7 +47,7 @@ export default function LandingPage() {
   const { page } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="pb-8">
-      <PageBlocks blocks={page.blocks} title={page.title} />
+      <PageBlocks id={page.id} blocks={page.blocks} title={page.title} />
     </main>
   )
 }

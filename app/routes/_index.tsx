@@ -2,17 +2,19 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
+import { useEditableText } from '~/components/editable'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Link } from '~/components/site-link'
 import { HotelGrid, RoundTripGrid } from '~/components/teasers'
 import { LatestTips } from '~/components/tips/latest-tips'
 import { useTranslation } from '~/i18n'
-import { serverCaller, toErrorResponse } from '~/trpc.server'
+import { contentCaller } from '~/preview.server'
+import { toErrorResponse } from '~/trpc.server'
 
 import { todayInGermany } from '../../core/hotel-search'
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const caller = serverCaller(context)
+export async function loader(args: LoaderFunctionArgs) {
+  const caller = await contentCaller(args)
   const [hotels, roundTrips, articles] = await Promise.all([
     caller.hotel.featured({ limit: 6 }),
     caller.roundTrip.featured({ limit: 3 }),
@@ -31,20 +33,22 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 
 function Section({
   id,
-  title,
+  titleKey,
   more,
   children,
 }: {
   id: string
-  title: string
+  titleKey: string
   more?: ReactNode
   children: ReactNode
 }) {
+  const { t } = useTranslation()
+  const editableText = useEditableText()
   return (
     <section aria-labelledby={id} className="container-page mt-14">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
-        <h2 id={id} className="text-2xl font-bold tracking-tight">
-          {title}
+        <h2 id={id} className="text-2xl font-bold tracking-tight" {...editableText(titleKey)}>
+          {t(titleKey)}
         </h2>
         {more}
       </div>
@@ -56,13 +60,21 @@ function Section({
 export default function Home() {
   const { hotels, roundTrips, articles, today } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
+  const editableText = useEditableText()
 
   return (
     <main id="inhalt">
       <div className="bg-brand-dark text-white">
         <div className="container-page py-12 sm:py-16">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white">{t('home.heroText')}</p>
+          <h1
+            className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl"
+            {...editableText('home.heroTitle')}
+          >
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-white" {...editableText('home.heroText')}>
+            {t('home.heroText')}
+          </p>
           {/* The hotel search itself, as on /hotel (the same fields, destination suggestions with JS). */}
           <Form
             method="get"
@@ -74,6 +86,7 @@ export default function Home() {
             <button
               type="submit"
               className="mt-4 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+              {...editableText('home.searchCta')}
             >
               {t('home.searchCta')}
             </button>
@@ -83,9 +96,13 @@ export default function Home() {
 
       <Section
         id="beliebte-hotels"
-        title={t('home.featuredHotels')}
+        titleKey="home.featuredHotels"
         more={
-          <Link to="/hotel" className="font-medium text-brand-dark underline underline-offset-4">
+          <Link
+            to="/hotel"
+            className="font-medium text-brand-dark underline underline-offset-4"
+            {...editableText('home.allHotels')}
+          >
             {t('home.allHotels')}
           </Link>
         }
@@ -95,9 +112,13 @@ export default function Home() {
 
       <Section
         id="rundreisen"
-        title={t('home.roundTrips')}
+        titleKey="home.roundTrips"
         more={
-          <Link to="/rundreisen" className="font-medium text-brand-dark underline underline-offset-4">
+          <Link
+            to="/rundreisen"
+            className="font-medium text-brand-dark underline underline-offset-4"
+            {...editableText('home.allRoundTrips')}
+          >
             {t('home.allRoundTrips')}
           </Link>
         }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 
+import { useEditable } from '~/components/editable'
 import { Gallery } from '~/components/gallery'
 import { HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
@@ -11,9 +12,10 @@ import { SaveButton } from '~/components/saved/save-button'
 import { redirectToCleanQuery, searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
+import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
 import { savedIds } from '~/saved-trips.server'
-import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
@@ -27,9 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null || id < 1) notFound(context)
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
+  const caller = await contentCaller({ request, context })
   const [hotel, savedHotels] = await Promise.all([
-    serverCaller(context)
-      .hotel.detail({ id, stay: parsed.criteria.stay })
+    caller.hotel
+      .detail({ id, stay: parsed.criteria.stay })
       .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error))),
     savedIds(context, 'hotel'),
   ])
@@ -56,6 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function HotelDetailPage() {
   const data = useLoaderData<typeof loader>()
   const { hotel, stay, values, errors } = data
+  const editable = useEditable()
   return (
     <main id="inhalt" className="container-page py-8">
       <HotelStructuredData hotel={hotel} stay={stay} siteUrl={data.siteUrl} today={data.today} />
@@ -69,17 +73,29 @@ export default function HotelDetailPage() {
         ]}
       />
       <header className="mt-4">
-        <p className="text-sm text-slate-600">
+        <p
+          className="text-sm text-slate-600"
+          {...editable('hotels', hotel.id, ['city', 'region', 'country'])}
+        >
           {[hotel.city, hotel.region?.name, hotel.country].filter(Boolean).join(', ')}
         </p>
-        <h1 className="text-3xl font-bold tracking-tight">{hotel.name}</h1>
+        <h1
+          className="text-3xl font-bold tracking-tight"
+          {...editable('hotels', hotel.id, ['name'], 'popover')}
+        >
+          {hotel.name}
+        </h1>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Stars count={hotel.stars} />
           <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
           <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={data.saved} />
         </div>
       </header>
-      <Gallery images={hotel.images} name={hotel.name} />
+      <Gallery
+        images={hotel.images}
+        name={hotel.name}
+        {...editable('hotels', hotel.id, ['hero_image', 'images'], 'drawer')}
+      />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">
@@ -115,7 +131,17 @@ export default function HotelDetailPage() {
             <OfferTable hotel={hotel} stay={stay} />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {hotel.rooms.map((room) => (
-                <li key={room.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <li
+                  key={room.id}
+                  className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+                  {...editable('room_types', room.id, [
+                    'name',
+                    'size_sqm',
+                    'beds',
+                    'max_occupancy',
+                    'description',
+                  ])}
+                >
                   <h3 className="font-semibold">{room.name}</h3>
                   <p className="text-sm text-slate-600">
                     {[
@@ -136,14 +162,21 @@ export default function HotelDetailPage() {
             <h2 id="beschreibung" className="text-2xl font-bold">
               Über das Hotel
             </h2>
-            <div className="prose-cms mt-3" dangerouslySetInnerHTML={{ __html: hotel.descriptionHtml }} />
+            <div
+              className="prose-cms mt-3"
+              dangerouslySetInnerHTML={{ __html: hotel.descriptionHtml }}
+              {...editable('hotels', hotel.id, ['description'])}
+            />
           </section>
 
           <section aria-labelledby="ausstattung">
             <h2 id="ausstattung" className="text-2xl font-bold">
               Ausstattung
             </h2>
-            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <ul
+              className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3"
+              {...editable('hotels', hotel.id, ['amenities'])}
+            >
               {hotel.amenities.map((code) => (
                 <li key={code} className="flex items-center gap-2">
                   <span aria-hidden="true" className="text-brand-dark">
@@ -154,7 +187,9 @@ export default function HotelDetailPage() {
               ))}
             </ul>
             {hotel.boards.length > 0 && (
-              <p className="mt-3 text-slate-700">{`Verpflegung: ${hotel.boards.map(boardLabel).join(', ')}`}</p>
+              <p className="mt-3 text-slate-700" {...editable('hotels', hotel.id, ['board_types'])}>
+                {`Verpflegung: ${hotel.boards.map(boardLabel).join(', ')}`}
+              </p>
             )}
           </section>
 
@@ -162,7 +197,10 @@ export default function HotelDetailPage() {
             <h2 id="richtlinien" className="text-2xl font-bold">
               Gut zu wissen
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            <dl
+              className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1"
+              {...editable('hotels', hotel.id, ['check_in', 'check_out', 'tourist_tax'])}
+            >
               {hotel.checkIn && (
                 <>
                   <dt className="font-medium">Check-in</dt>
@@ -182,7 +220,11 @@ export default function HotelDetailPage() {
                   : 'keine'}
               </dd>
             </dl>
-            <div className="prose-cms mt-3" dangerouslySetInnerHTML={{ __html: hotel.policiesHtml }} />
+            <div
+              className="prose-cms mt-3"
+              dangerouslySetInnerHTML={{ __html: hotel.policiesHtml }}
+              {...editable('hotels', hotel.id, ['policies'])}
+            />
           </section>
         </div>
 
@@ -205,7 +247,10 @@ export default function HotelDetailPage() {
             <h2 id="lage" className="text-lg font-semibold">
               Lage
             </h2>
-            <address className="mt-2 not-italic">
+            <address
+              className="mt-2 not-italic"
+              {...editable('hotels', hotel.id, ['address', 'postal_code', 'city', 'country'])}
+            >
               {hotel.address && (
                 <>
                   {hotel.address}

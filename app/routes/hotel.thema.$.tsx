@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
+import { useEditable } from '~/components/editable'
 import { HotelSearchView } from '~/components/hotel/search-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
+import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
-import { isNotFound, notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
 import { themePath } from '../../core/hotel-search'
 
@@ -17,8 +19,9 @@ export const handle: PageHandle = { islands: true }
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = (params['*'] ?? '').replace(/\/+$/, '')
   if (!themePath.safeParse(path).success) notFound(context)
-  const theme = await serverCaller(context)
-    .hotel.theme({ path })
+  const caller = await contentCaller({ request, context })
+  const theme = await caller.hotel
+    .theme({ path })
     .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
   return { ...(await loadHotelSearch(request, context, path)), theme }
 }
@@ -34,6 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function HotelThemePage() {
   const data = useLoaderData<typeof loader>()
   const { theme } = data
+  const editable = useEditable()
   return (
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs
@@ -46,18 +50,24 @@ export default function HotelThemePage() {
           { label: theme.title },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{theme.title}</h1>
+      <h1
+        className="mt-4 text-3xl font-bold tracking-tight"
+        {...editable('hotel_themes', theme.id, ['title'], 'popover')}
+      >
+        {theme.title}
+      </h1>
       {theme.introHtml && (
         <div
           className="prose-cms mt-3 max-w-3xl text-slate-700"
           dangerouslySetInnerHTML={{ __html: theme.introHtml }}
+          {...editable('hotel_themes', theme.id, ['intro'])}
         />
       )}
       {theme.children.length > 0 && (
         <nav aria-label="Unterthemen" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {theme.children.map((child) => (
-              <li key={child.path}>
+              <li key={child.path} {...editable('hotel_themes', child.id, ['title'], 'popover')}>
                 <Link
                   to={`/hotel/thema/${child.path}`}
                   className="inline-flex rounded-full bg-brand-bright px-4 py-1.5 font-medium hover:underline"

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
+import { useEditable } from '~/components/editable'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { HotelGrid, RoundTripGrid } from '~/components/teasers'
@@ -13,8 +14,8 @@ import { pageMeta } from '~/lib/meta'
 import type { loader as rootLoader } from '~/root'
 import { loadArticle, tipsCacheControl } from '~/tips.server'
 
-export const loader = ({ params, context }: LoaderFunctionArgs) =>
-  loadArticle(context, params.group ?? '', params.slug ?? '')
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadArticle(request, context, params.group ?? '', params.slug ?? '')
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders ? 'no-store' : tipsCacheControl,
@@ -41,6 +42,7 @@ export default function ArticlePage() {
   const { article, latest, siteUrl } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { t } = useTranslation()
+  const editable = useEditable()
   const { group, region } = article
   return (
     <main id="inhalt" className="container-page py-8">
@@ -71,8 +73,20 @@ export default function ArticlePage() {
               </>
             )}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-          {article.teaser && <p className="mt-4 text-lg text-slate-700">{article.teaser}</p>}
+          <h1
+            className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl"
+            {...editable('articles', article.id, ['title'], 'popover')}
+          >
+            {article.title}
+          </h1>
+          {article.teaser && (
+            <p
+              className="mt-4 text-lg text-slate-700"
+              {...editable('articles', article.id, ['teaser'], 'popover')}
+            >
+              {article.teaser}
+            </p>
+          )}
           <p className="mt-4 text-sm text-slate-600">
             {[
               article.author ? `Von ${article.author}` : null,
@@ -102,9 +116,14 @@ export default function ArticlePage() {
             height={600}
             className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
             {...{ fetchpriority: 'high' }}
+            {...editable('articles', article.id, ['hero_image'], 'popover')}
           />
         )}
-        <div className="prose-cms mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div
+          className="prose-cms mt-8"
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+          {...editable('articles', article.id, ['body'])}
+        />
       </article>
 
       {article.hotels.length > 0 && (

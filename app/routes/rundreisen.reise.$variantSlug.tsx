@@ -24,7 +24,8 @@ import { loadRoundTrip } from '~/round-trips.server'
 // hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
 
-export const loader = ({ params, context }: LoaderFunctionArgs) => loadRoundTrip(context, params.variantSlug)
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadRoundTrip(request, context, params.variantSlug)
 
 export const headers = searchHeaders
 

@@ -30,7 +30,7 @@ export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tab = tripTab(new URL(request.url).searchParams.get('reiter'))
-  return { ...(await loadRoundTrip(context, params.variantSlug)), tab }
+  return { ...(await loadRoundTrip(request, context, params.variantSlug)), tab }
 }
 
 export const headers = searchHeaders

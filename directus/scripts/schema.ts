@@ -1002,6 +1002,12 @@ export const collections: CollectionDef[] = [
       boolean('canonical_lowercase', 'Kanonische URLs kleinschreiben'),
       string('bug_report_project_id', 'Fehlermelde-Widget: Projekt-ID', { width: 'half' }),
       string('bug_report_script_url', 'Fehlermelde-Widget: Skript-URL', { width: 'half' }),
+      json('bug_report_options', 'Fehlermelde-Widget: weitere Einstellungen', {
+        note: 'JSON-Objekt, z. B. {"silent": true, "keyboardShortcuts": false}: customData, ssr, beta, networkRecording (Objekte); silent, useNativeScreenshot, keyboardShortcuts, demo (ja/nein); extension (ja/nein oder Objekt).',
+      }),
+      boolean('visual_editing', 'Visuelles Bearbeiten', {
+        note: 'Wenn aktiv, kann die Redaktion Inhalte in der Vorschau (?preview) im visuellen Editor anklicken und bearbeiten.',
+      }),
     ],
   },
   {

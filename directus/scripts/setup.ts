@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
+import { EDITOR_ROLE_ID } from '../../core/roles.ts'
 
 export const PUBLIC_POLICY_ID = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17'
 
@@ -19,7 +20,7 @@ export const POLICY_IDS = {
 export const ROLE_IDS = {
   webserver: '0fb7b899-9814-4754-9d3b-069aba15c43e',
   customer: 'e5b3ff82-e4d0-4750-886f-2d34c93c5432',
-  editor: '25ab19ff-1d2b-4c16-9e6a-53cde8c17d2c',
+  editor: EDITOR_ROLE_ID,
 } as const
 
 /**
@@ -35,6 +36,14 @@ export const WEBSERVER_USER_ID = 'a82b8033-89ac-4942-8c21-d0b029770436'
 // Directus validates e-mail addresses against the IANA TLD list (Joi): `.local`, `.test`, `.localhost` are rejected,
 // so the server user lives under the reserved example.com domain (RFC 2606).
 export const WEBSERVER_EMAIL = 'webserver@reiseportal.example.com'
+
+/** Where each collection's items are shown on the site (Directus fills in `{{field}}`). */
+export const PREVIEW_PATHS: Record<string, string> = {
+  pages: '/{{path}}',
+  hotels: '/hotel/details/{{id}}',
+  hotel_themes: '/hotel/thema/{{path}}',
+  round_trip_variants: '/rundreisen/reise/{{slug}}',
+}
 
 type Filter = Record<string, unknown>
 type Action = 'create' | 'read' | 'update' | 'delete'
@@ -390,10 +399,16 @@ export async function applySetup(opts: SetupOptions): Promise<void> {
     // Directus suspends an account after this many wrong passwords, and only an administrator undoes it:
     // anyone could lock any customer out. Logins are throttled in the web tier instead (docs/security.md).
     auth_login_attempts: null,
-    visual_editor_urls: [{ url: siteUrl }],
+    // The visual editor opens the home page in preview (spec §2): only there is the overlay active.
+    visual_editor_urls: [{ url: `${siteUrl}/?preview` }],
     storage_default_folder: CATALOGUE_FOLDER_ID,
     module_bar: MODULE_BAR,
   })
+
+  // The live preview pane of an item shows its page on the site, in preview (drafts included).
+  for (const [collection, path] of Object.entries(PREVIEW_PATHS)) {
+    await api.patch(`/collections/${collection}`, { meta: { preview_url: `${siteUrl}${path}?preview` } })
+  }
 
   log(`Access and settings: ${changes} changes.`)
 }

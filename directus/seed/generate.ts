@@ -898,6 +898,7 @@ export function generateSiteSettings(): Record<string, unknown> {
     maintenance: false,
     canonical_query_whitelist: ['seite', 'sortierung'],
     canonical_lowercase: true,
+    visual_editing: true,
   }
 }
 

@@ -278,7 +278,7 @@ test.describe('Merkzettel', () => {
     expect(away.headers().location).toBe(PAGE)
     await page.goto(PAGE)
     await expect(
-      page.getByText('Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.'),
+      page.getByText('Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.', { exact: true }),
     ).toBeVisible()
   })
 })

@@ -92,6 +92,8 @@ test.describe('layouts and guards', () => {
             method,
             maxRedirects: 0,
             headers: { origin: new URL(baseURL!).origin },
+            // A form as the page sends it (other bodies get 415 first: server/form-posts.ts).
+            ...(method === 'POST' ? { form: { intent: 'profile' } } : {}),
           })
           expect(response.status(), `${method} ${visible}`).toBe(302)
           expect(response.headers().location, `${method} ${visible}`).toBe(

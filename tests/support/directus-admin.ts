@@ -31,9 +31,8 @@ export interface Customer {
   remove(): Promise<void>
 }
 
-/** An active customer (role Kunde) with a unique e-mail address. */
-export async function createCustomer(firstName = 'Erika'): Promise<Customer> {
-  const email = `kunde-${randomUUID().slice(0, 8)}@example.com`
+async function createUser(role: string, prefix: string, firstName: string): Promise<Customer> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`
   const password = `Reise-${randomUUID().slice(0, 8)}!`
   const created = await admin('/users', {
     method: 'POST',
@@ -42,12 +41,31 @@ export async function createCustomer(firstName = 'Erika'): Promise<Customer> {
       password,
       first_name: firstName,
       last_name: 'Mustermann',
-      role: ROLE_IDS.customer,
+      role,
       status: 'active',
     }),
   })
   const id = created!.data.id
   return { id, email, password, remove: async () => void (await admin(`/users/${id}`, { method: 'DELETE' })) }
+}
+
+/** An active customer (role Kunde) with a unique e-mail address. */
+export const createCustomer = (firstName = 'Erika') => createUser(ROLE_IDS.customer, 'kunde', firstName)
+
+/** An active editor (role Redaktion, Data Studio access) with a unique e-mail address. */
+export const createEditor = () => createUser(ROLE_IDS.editor, 'redaktion', 'Rita')
+
+/** Changes an item with the admin token, as an editor would in the Data Studio. */
+export async function updateItem(collection: string, id: string | number, values: Record<string, unknown>) {
+  await admin(`/items/${collection}/${id}`, { method: 'PATCH', body: JSON.stringify(values) })
+}
+
+/** Reads items with the admin token (fields and filter as Directus query parameters). */
+export async function readItems<T>(collection: string, query: Record<string, string>): Promise<T[]> {
+  const found = (await admin(`/items/${collection}?${new URLSearchParams(query)}`)) as unknown as {
+    data: T[]
+  }
+  return found.data
 }
 
 /** The account of an address (e.g. one made through the registration form), or null. */
@@ -185,7 +203,8 @@ export interface TestItem {
   remove(): Promise<void>
 }
 
-async function createItem(collection: string, fields: Record<string, unknown>): Promise<TestItem> {
+/** Creates an item of a collection with the admin token; `update` changes it, `remove` deletes it again. */
+export async function createItem(collection: string, fields: Record<string, unknown>): Promise<TestItem> {
   const created = await admin(`/items/${collection}`, { method: 'POST', body: JSON.stringify(fields) })
   const id = Number(created!.data.id)
   return {

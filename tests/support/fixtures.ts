@@ -1,10 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-import { createCustomer, type Customer } from './directus-admin'
+import { createCustomer, createEditor, type Customer } from './directus-admin'
 
 type Fixtures = {
   /** An active customer of its own for this test, removed afterwards. */
   customer: Customer
+  /** An active editor (role Redaktion) of its own for this test, removed afterwards. */
+  editor: Customer
   /**
    * Signs the page's browser in through the login form's POST, without rendering the login page: for
    * tests whose subject is not the login itself.
@@ -26,6 +28,12 @@ export const test = base.extend<Fixtures>({
     const customer = await createCustomer()
     await provide(customer)
     await customer.remove()
+  },
+  // eslint-disable-next-line no-empty-pattern
+  editor: async ({}, provide) => {
+    const editor = await createEditor()
+    await provide(editor)
+    await editor.remove()
   },
   signIn: async ({ page, baseURL }, provide) => {
     await provide(async (account) => signInThroughApi(page, baseURL!, account))

@@ -137,9 +137,11 @@ export async function catalogueSearch(caller: Caller, search: CatalogueSearch) {
 }
 
 /** A published hotel with its rooms, images and what pricing the stay needs. */
-export async function catalogueDetail(caller: Caller, id: number, stay: Stay | null) {
+/** A hotel's page: published, or with `drafts` also a draft when the caller may read drafts (an editor's preview). */
+export async function catalogueDetail(caller: Caller, id: number, stay: Stay | null, drafts: boolean) {
+  const params = { ...stayParams(stay), ...(drafts ? { drafts: '1' } : {}) }
   const answer = await caller(
-    customEndpoint<unknown>({ path: `/catalogue/hotels/${id}`, method: 'GET', params: stayParams(stay) }),
+    customEndpoint<unknown>({ path: `/catalogue/hotels/${id}`, method: 'GET', params }),
   )
   return detailSchema.parse(answer)
 }

@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { pageNotFound } from '../../core/errors'
 import { articleBySlug, tipGroup, tipsOverview } from '../articles'
-import { sharedCache } from '../cache'
 import { publicProcedure, router } from '../init'
+import { cachedContent } from '../preview'
 import { articleTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
@@ -25,14 +25,14 @@ export const articleRouter = router({
   latest: publicProcedure
     .input(z.object({ limit: z.number().int().min(1).max(24).default(3) }).default({}))
     .query(({ ctx, input }) =>
-      sharedCache.get(`articles-latest:${input.limit}`, TEASER_TTL_MS, () =>
+      cachedContent(ctx, `articles-latest:${input.limit}`, TEASER_TTL_MS, () =>
         articleTeasers(ctx, { limit: input.limit }),
       ),
     ),
 
   /** /reisetipps: featured articles, a page of the newest (cursor = page) and the regions and categories. */
   overview: publicProcedure.input(z.object({ page }).default({})).query(async ({ ctx, input }) => {
-    const overview = await sharedCache.get(`tips:${input.page}`, TIPS_TTL_MS, () =>
+    const overview = await cachedContent(ctx, `tips:${input.page}`, TIPS_TTL_MS, () =>
       tipsOverview(ctx, input.page),
     )
     return overview ?? notFound(`/reisetipps?seite=${input.page}`)
@@ -40,7 +40,7 @@ export const articleRouter = router({
 
   /** /reisetipps/{region or category}: its intro and a page of its articles. */
   group: publicProcedure.input(z.object({ slug, page })).query(async ({ ctx, input }) => {
-    const group = await sharedCache.get(`tips:${input.slug}:${input.page}`, TIPS_TTL_MS, () =>
+    const group = await cachedContent(ctx, `tips:${input.slug}:${input.page}`, TIPS_TTL_MS, () =>
       tipGroup(ctx, input.slug, input.page),
     )
     return group ?? notFound(`/reisetipps/${input.slug}`)
@@ -48,7 +48,7 @@ export const articleRouter = router({
 
   /** One article with its sanitised body, related hotels and round trips. */
   bySlug: publicProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
-    const article = await sharedCache.get(`article:${input.slug}`, TIPS_TTL_MS, () =>
+    const article = await cachedContent(ctx, `article:${input.slug}`, TIPS_TTL_MS, () =>
       articleBySlug(ctx, input.slug),
     )
     return article ?? notFound(`/reisetipps/…/${input.slug}`)

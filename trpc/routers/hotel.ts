@@ -10,6 +10,7 @@ import type { Context } from '../context'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
 import { destinationSuggestions, regionList, searchHotels, withThemeCriteria } from '../hotel-search'
 import { publicProcedure, router } from '../init'
+import { cachedContent } from '../preview'
 import { hotelTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
@@ -36,14 +37,14 @@ async function limitAnonymousSearch(ctx: Context) {
 
 /** A theme by its path, shared per process for a minute (search and theme page ask for the same). */
 function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
-  return sharedCache.get(`theme:${path}`, THEME_TTL_MS, () => hotelTheme(ctx, path))
+  return cachedContent(ctx, `theme:${path}`, THEME_TTL_MS, () => hotelTheme(ctx, path))
 }
 
 export const hotelRouter = router({
   featured: publicProcedure
     .input(z.object({ limit: z.number().int().min(1).max(24).default(6) }).default({}))
     .query(({ ctx, input }) =>
-      sharedCache.get(`hotels-featured:${input.limit}`, TEASER_TTL_MS, () =>
+      cachedContent(ctx, `hotels-featured:${input.limit}`, TEASER_TTL_MS, () =>
         hotelTeasers(ctx, { limit: input.limit, featured: true }),
       ),
     ),
@@ -97,7 +98,7 @@ export const hotelRouter = router({
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`
-      const hotel = await sharedCache.get(key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
+      const hotel = await cachedContent(ctx, key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
         hotelDetail(ctx, input.id, input.stay, today),
       )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })

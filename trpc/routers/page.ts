@@ -2,9 +2,9 @@ import { readItems } from '@directus/sdk'
 import { z } from 'zod'
 
 import { todayInGermany } from '../../core/hotel-search'
-import { sharedCache } from '../cache'
 import type { Context } from '../context'
 import { publicProcedure, router } from '../init'
+import { cachedContent, visibleStatus } from '../preview'
 import { sanitizeCmsHtml } from '../sanitize'
 import { articleTeasers, hotelTeasers, roundTripTeasers } from '../teasers'
 
@@ -53,7 +53,7 @@ async function themeRegion(ctx: Context, themePath: string): Promise<string | un
   const [theme] = await ctx.catalogue(
     readItems('hotel_themes', {
       fields: ['criteria'],
-      filter: { path: { _eq: themePath }, status: { _eq: 'published' } },
+      filter: { path: { _eq: themePath }, status: visibleStatus(ctx) },
       limit: 1,
     }),
   )
@@ -86,14 +86,14 @@ async function resolveBlock(ctx: Context, block: Block) {
 }
 
 export const pageRouter = router({
-  /** A published landing page by its path (any depth, no leading slash) with its blocks' data, or null. */
+  /** A published landing page (in preview also a draft) by its path (any depth, no leading slash) with its blocks' data, or null. */
   byPath: publicProcedure.input(z.object({ path: z.string().max(300) })).query(({ ctx, input }) => {
     const path = input.path.replace(/^\/+|\/+$/g, '')
-    return sharedCache.get(`page:${path}`, PAGE_TTL_MS, async () => {
+    return cachedContent(ctx, `page:${path}`, PAGE_TTL_MS, async () => {
       const [page] = await ctx.catalogue(
         readItems('pages', {
           fields: ['id', 'path', 'title', 'seo_title', 'seo_description', 'blocks', 'date_updated'],
-          filter: { path: { _eq: path }, status: { _eq: 'published' } },
+          filter: { path: { _eq: path }, status: visibleStatus(ctx) },
           limit: 1,
         }),
       )

@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { todayInGermany } from '../../core/hotel-search'
 import { TRIP_SLUG } from '../../core/round-trips'
-import { sharedCache } from '../cache'
 import { publicProcedure, router } from '../init'
+import { cachedContent } from '../preview'
 import { enquiryDeparture, roundTripDetail } from '../round-trips'
 import { roundTripTeasers } from '../teasers'
 
@@ -20,7 +20,7 @@ export const roundTripRouter = router({
     .input(z.object({ limit: z.number().int().min(1).max(24).default(4) }).default({}))
     .query(({ ctx, input }) => {
       const today = todayInGermany()
-      return sharedCache.get(`round-trips-featured:${today}:${input.limit}`, TEASER_TTL_MS, () =>
+      return cachedContent(ctx, `round-trips-featured:${today}:${input.limit}`, TEASER_TTL_MS, () =>
         roundTripTeasers(ctx, { limit: input.limit, today }),
       )
     }),
@@ -31,7 +31,7 @@ export const roundTripRouter = router({
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       // Seats may be half a minute old here; the enquiry checks the departure again.
-      const detail = await sharedCache.get(`round-trip:${today}:${input.slug}`, DETAIL_TTL_MS, () =>
+      const detail = await cachedContent(ctx, `round-trip:${today}:${input.slug}`, DETAIL_TTL_MS, () =>
         roundTripDetail(ctx, input.slug, today),
       )
       if (!detail)

@@ -2,6 +2,7 @@ import { readMe, updateMe } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
 
 import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
+import { EDITOR_ROLE_ID } from '../../core/roles'
 import { LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
 import { router, visitorProcedure } from '../init'
 
@@ -41,6 +42,11 @@ const toMe = (row: Partial<Record<(typeof ME_FIELDS)[number], string | null>>): 
 export const userRouter = router({
   /** The signed-in visitor (GET /users/me with their token). */
   me: visitorProcedure.query(async ({ ctx }) => toMe(await ctx.visitor(readMe({ fields: [...ME_FIELDS] })))),
+
+  /** Whether the signed-in visitor is an editor (Directus role "Redaktion"), e.g. to preview drafts. */
+  isEditor: visitorProcedure.query(
+    async ({ ctx }) => (await ctx.visitor(readMe({ fields: ['role'] }))).role === EDITOR_ROLE_ID,
+  ),
 
   /** Checks the current password with a login of its own (ended at once), then sets the new one. */
   changePassword: visitorProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {

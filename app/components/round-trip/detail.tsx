@@ -2,6 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
+import { useEditable } from '~/components/editable'
 import { Gallery } from '~/components/gallery'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
@@ -63,6 +64,7 @@ function groupSize(detail: RoundTripDetail): string | null {
 /** Breadcrumbs, title, the short facts and the price from which the trip starts. */
 export function TripHeader({ detail, children }: { detail: RoundTripDetail; children?: ReactNode }) {
   const { trip, variant } = detail
+  const editable = useEditable()
   const group = groupSize(detail)
   const facts: Array<[string, string]> = [
     ['Reisedauer', `${variant.days} Tage`],
@@ -77,9 +79,26 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
       <header className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
           <p className="text-sm text-slate-600">{trip.country}</p>
-          <h1 className="text-3xl font-bold tracking-tight">{trip.title}</h1>
-          <p className="mt-1 text-lg text-slate-700">{variant.title}</p>
-          {trip.teaser && <p className="mt-3 max-w-prose text-slate-700">{trip.teaser}</p>}
+          <h1
+            className="text-3xl font-bold tracking-tight"
+            {...editable('round_trips', trip.id, ['title'], 'popover')}
+          >
+            {trip.title}
+          </h1>
+          <p
+            className="mt-1 text-lg text-slate-700"
+            {...editable('round_trip_variants', variant.id, ['title'], 'popover')}
+          >
+            {variant.title}
+          </p>
+          {trip.teaser && (
+            <p
+              className="mt-3 max-w-prose text-slate-700"
+              {...editable('round_trips', trip.id, ['teaser'], 'popover')}
+            >
+              {trip.teaser}
+            </p>
+          )}
           <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
             {facts.map(([term, value]) => (
               <div key={term} className="contents">
@@ -123,6 +142,7 @@ export function PackageTravelLink({ className }: { className?: string }) {
 /** The hero picture, large, and the others as a strip below it. */
 export function TripPictures({ detail }: { detail: RoundTripDetail }) {
   const [hero, ...more] = detail.trip.images
+  const editable = useEditable()
   if (!hero) return null
   return (
     <>
@@ -136,7 +156,11 @@ export function TripPictures({ detail }: { detail: RoundTripDetail }) {
         decoding="async"
         className="mt-6 aspect-[16/7] w-full rounded-2xl object-cover"
       />
-      <Gallery images={more} name={detail.trip.title} />
+      <Gallery
+        images={more}
+        name={detail.trip.title}
+        {...editable('round_trips', detail.trip.id, ['hero_image', 'images'], 'drawer')}
+      />
     </>
   )
 }
@@ -153,16 +177,21 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 export function Overview({ detail }: { detail: RoundTripDetail }) {
+  const editable = useEditable()
   return (
     <>
       <div
         className="prose-cms max-w-prose"
         dangerouslySetInnerHTML={{ __html: detail.trip.descriptionHtml }}
+        {...editable('round_trips', detail.trip.id, ['description'])}
       />
       {detail.trip.highlights.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-semibold">Höhepunkte der Reise</h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          <ul
+            className="mt-2 grid gap-2 sm:grid-cols-2"
+            {...editable('round_trips', detail.trip.id, ['highlights'])}
+          >
             {detail.trip.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-2">
                 <span aria-hidden="true" className="text-brand-dark">
@@ -179,8 +208,12 @@ export function Overview({ detail }: { detail: RoundTripDetail }) {
 }
 
 export function Itinerary({ detail }: { detail: RoundTripDetail }) {
+  const editable = useEditable()
   return (
-    <ol className="space-y-4 border-l-2 border-brand-light pl-6">
+    <ol
+      className="space-y-4 border-l-2 border-brand-light pl-6"
+      {...editable('round_trip_variants', detail.variant.id, ['itinerary'])}
+    >
       {detail.variant.itinerary.map((day, index) => (
         <li key={`${day.day}-${index}`}>
           <h3 className="font-semibold">{`Tag ${day.day}: ${day.title}`}</h3>
@@ -231,8 +264,12 @@ function ServiceList({ title, items, mark }: { title: string; items: string[]; m
 }
 
 export function Services({ detail }: { detail: RoundTripDetail }) {
+  const editable = useEditable()
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div
+      className="grid gap-6 md:grid-cols-2"
+      {...editable('round_trip_variants', detail.variant.id, ['included_services', 'excluded_services'])}
+    >
       <ServiceList
         title="Im Reisepreis enthalten"
         items={detail.variant.included}

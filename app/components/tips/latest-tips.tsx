@@ -1,3 +1,4 @@
+import { useEditableText } from '~/components/editable'
 import { Link } from '~/components/site-link'
 import { ArticleGrid, type ArticleTeaser } from '~/components/teasers'
 import { useTranslation } from '~/i18n'
@@ -14,14 +15,23 @@ export function LatestTips({
   className?: string
 }) {
   const { t } = useTranslation()
+  const editableText = useEditableText()
   if (articles.length === 0) return null
   return (
     <section aria-labelledby="neueste-reisetipps" className={className}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
-        <h2 id="neueste-reisetipps" className="text-2xl font-bold tracking-tight">
+        <h2
+          id="neueste-reisetipps"
+          className="text-2xl font-bold tracking-tight"
+          {...editableText('home.latestTips')}
+        >
           {t('home.latestTips')}
         </h2>
-        <Link to="/reisetipps" className="font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to="/reisetipps"
+          className="font-medium text-brand-dark underline underline-offset-4"
+          {...editableText('home.allTips')}
+        >
           {t('home.allTips')}
         </Link>
       </div>

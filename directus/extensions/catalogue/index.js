@@ -92,33 +92,43 @@ const invalid = (what) => new Refusal(400, 'INVALID_QUERY', `Ungültige Suchanga
 
 const asJson = (value) => (typeof value === 'string' ? JSON.parse(value) : value)
 
-/** A permission that lets its holder read at least the rows and columns `read` names. */
-function covers(permission, read) {
+/**
+ * A permission that lets its holder read at least the columns `read` names, and the rows it names (with
+ * `everyRow`, every row: drafts too).
+ */
+function covers(permission, read, everyRow) {
   const rows = asJson(permission.permissions)
   const fields = permission.fields ?? []
   const allRows = rows === null || rows === undefined || Object.keys(rows).length === 0
   return (
-    (allRows || isDeepStrictEqual(rows, read.rows)) &&
+    (allRows || (!everyRow && isDeepStrictEqual(rows, read.rows))) &&
     (fields.includes('*') || read.fields.every((field) => fields.includes(field)))
   )
 }
 
-/** Refuses a caller whose rights do not cover every read of `collections` (Directus's cached permissions). */
-async function checkRights(req, database, collections) {
+/** The collections among `collections` whose reads the caller's rights do not cover (Directus's cached permissions). */
+async function missingRights(req, database, collections, everyRow = false) {
   const { accountability } = req
-  if (accountability.admin) return
+  if (accountability.admin) return []
   const context = { knex: database, schema: req.schema }
   const policies = await fetchPolicies(accountability, context)
   const permissions = await fetchPermissions(
     { action: 'read', policies, collections, accountability },
     context,
   )
-  const missing = collections.filter(
+  return collections.filter(
     (collection) =>
       !permissions.some(
-        (permission) => permission.collection === collection && covers(permission, READS[collection]),
+        (permission) =>
+          permission.collection === collection && covers(permission, READS[collection], everyRow),
       ),
   )
+}
+
+/** Refuses a caller whose rights do not cover every read of `collections`. */
+async function checkRights(req, database, collections) {
+  const { accountability } = req
+  const missing = await missingRights(req, database, collections)
   if (missing.length === 0) return
   if (!accountability.user) throw new Refusal(401, 'TOKEN_INVALID', 'Anmeldung erforderlich.')
   throw new Refusal(403, 'FORBIDDEN', `Keine Leserechte für ${missing.join(', ')}.`)
@@ -315,8 +325,8 @@ async function search(database, query) {
   }
 }
 
-async function detail(database, id, stay) {
-  const row = await hotels(database, DETAIL_FIELDS).where({ 'h.id': id, 'h.status': 'published' }).first()
+async function detail(database, id, stay, statuses) {
+  const row = await hotels(database, DETAIL_FIELDS).where('h.id', id).whereIn('h.status', statuses).first()
   if (!row) return null
   const [images, rows] = await Promise.all([
     database('hotels_files')
@@ -362,7 +372,12 @@ export default {
         const id = Number(req.params.id)
         if (!/^\d{1,9}$/.test(req.params.id) || id < 1) throw invalid('id')
         const stay = parseStay(req.query)
-        const found = await detail(database, id, stay)
+        // A preview (drafts=1) shows drafts to a caller who may read every row, such as an editor; anyone
+        // else sees the published hotel, as without it.
+        const drafts =
+          single(req.query, 'drafts') === '1' &&
+          (await missingRights(req, database, DETAIL_READS, true)).length === 0
+        const found = await detail(database, id, stay, drafts ? ['published', 'draft'] : ['published'])
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Hotel gibt es nicht.')
         res.json({ data: found })
       } catch (error) {

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express'
+import onHeaders from 'on-headers'
+
+/**
+ * Spec §2 preview (`?preview`): its answers are never stored by any cache and never indexed, whoever asks.
+ * An editor's answer holds drafts; an anonymous one must not stand in for it in a CDN either. Set just
+ * before the headers go out, over whatever the route declared.
+ */
+export function previewHeaders(): RequestHandler {
+  return (req, res, next) => {
+    const query = req.originalUrl.split('?', 2)[1]
+    if (query !== undefined && new URLSearchParams(query).has('preview')) {
+      onHeaders(res, () => {
+        res.setHeader('Cache-Control', 'private, no-store')
+        res.setHeader('X-Robots-Tag', 'noindex')
+      })
+    }
+    next()
+  }
+}

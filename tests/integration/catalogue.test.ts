@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../app/lib/format'
 import { addDays, todayInGermany } from '../../core/hotel-search'
+import { createEditor, removeUser } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
 // Issue 16: the catalogue endpoint extension (directus/extensions/catalogue) answers a search page or a
@@ -168,6 +169,17 @@ describe('the catalogue extension', () => {
     cleanup.push(() => admin('DELETE', `/items/hotels/${draft.id}`))
     expect((await search({ text: `Katalogentwurf ${run}` })).data).toMatchObject({ total: 0 })
     expect((await call(staticToken, 'GET', `/catalogue/hotels/${draft.id}`)).status).toBe(404)
+    // a preview's drafts=1 is granted only to a caller who may read every row (an editor)
+    const draftPreview = `/catalogue/hotels/${draft.id}?drafts=1`
+    expect((await call(staticToken, 'GET', draftPreview)).status).toBe(404)
+    const editor = await createEditor()
+    cleanup.push(() => removeUser(editor.email))
+    const login = await call(null, 'POST', '/auth/login', { email: editor.email, password: editor.password })
+    const editorToken = (login.data as { access_token: string }).access_token
+    expect((await call(editorToken, 'GET', `/catalogue/hotels/${draft.id}`)).status).toBe(404)
+    const preview = await call(editorToken, 'GET', draftPreview)
+    expect(preview.status).toBe(200)
+    expect(preview.data).toMatchObject({ hotel: { name: `Katalogentwurf ${run}` } })
   })
 
   it('refuses bad input with 400', async () => {

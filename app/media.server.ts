@@ -7,6 +7,12 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const RETRY_DELAYS_MS = [250, 1000]
 
+/**
+ * Rendering a new image size can take longer than other calls on a busy machine; Directus gives up on a
+ * rendering itself after ASSETS_TRANSFORM_TIMEOUT (7.5 s by default) and answers 503, which is retried.
+ */
+const IMAGE_TIMEOUT_MS = 10_000
+
 const RASTER_IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
 
 /**
@@ -15,7 +21,11 @@ const RASTER_IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/a
  */
 async function fetchAsset(path: string, token: string) {
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await relay(path, { token, accept: 'image/*' })
+    const answer = await relay(path, {
+      token,
+      accept: 'image/*',
+      timeoutMs: Math.max(IMAGE_TIMEOUT_MS, getEnv().DIRECTUS_TIMEOUT_MS),
+    })
     const delay = RETRY_DELAYS_MS[attempt]
     if (answer.status !== 503 || delay === undefined) return answer
     answer.body.resume()

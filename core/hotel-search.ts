@@ -91,10 +91,14 @@ export function todayInGermany(now = new Date()): string {
   return berlinDate.format(now)
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** An ISO date `days` later (or earlier). Priced stays call it for every night, so it avoids parsing text. */
 export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
+  const date = new Date(
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days),
+  )
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
 export function daysBetween(from: string, to: string): number {

@@ -459,6 +459,7 @@ async function main() {
     })
     if (!ok) {
       console.log(`\nLast web server output:\n${server.tail(40)}`)
+      console.log(`\nLast web server warnings and errors:\n${server.problems(40)}`)
       directusOutput.tail()
     }
   }

@@ -154,6 +154,17 @@ describe('auth calls', () => {
 })
 
 describe('relay', () => {
+  it('leaves Directus reachable for the other calls when one relayed answer or the health probe is late', async () => {
+    answer = () => ({ status: 200, body: null, hang: true })
+    const { directusHealthy, directusRequest, relay } = await import('./directus')
+    await expect(relay('/assets/x', { timeoutMs: 200 })).rejects.toThrow(
+      'Directus did not answer within 200 ms',
+    )
+    expect(await directusHealthy()).toBe(false)
+    answer = () => ({ status: 200, body: { status: 'ok' } })
+    expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
+  })
+
   it('asks as the site (Host, protocol) and hands back redirect and cookies unfollowed', async () => {
     answer = () => ({
       status: 302,

@@ -317,9 +317,12 @@ export function relay(
     clientIp?: string
     userAgent?: string | null
     accept?: string
+    /** the deadline for the answer's head; DIRECTUS_TIMEOUT_MS unless longer work is expected (images) */
+    timeoutMs?: number
   } = {},
 ): Promise<RelayAnswer> {
   const env = getEnv()
+  const timeoutMs = options.timeoutMs ?? env.DIRECTUS_TIMEOUT_MS
   if (knownUnreachable()) return Promise.reject(new Error('Directus is unreachable'))
   const target = new URL(pathAndQuery, env.DIRECTUS_URL)
   const headers: Record<string, string> = { accept: options.accept ?? 'text/html' }
@@ -337,7 +340,7 @@ export function relay(
   return new Promise((resolve, reject) => {
     const request = transport.request(
       target,
-      { method: 'GET', headers, servername: target.hostname, timeout: env.DIRECTUS_TIMEOUT_MS },
+      { method: 'GET', headers, servername: target.hostname, timeout: timeoutMs },
       (response) => {
         resolve({
           status: response.statusCode ?? 0,
@@ -348,11 +351,16 @@ export function relay(
         })
       },
     )
-    request.on('timeout', () =>
-      request.destroy(new Error(`Directus did not answer within ${env.DIRECTUS_TIMEOUT_MS} ms`)),
-    )
+    let timedOut = false
+    request.on('timeout', () => {
+      timedOut = true
+      request.destroy(new Error(`Directus did not answer within ${timeoutMs} ms`))
+    })
     request.on('error', (error) => {
-      markUnreachable()
+      // One slow answer (an image rendered for the first time on a busy machine) says nothing about the
+      // rest of Directus; a connection refused or broken does, and a frozen Directus is found by the
+      // SDK calls' deadline.
+      if (!timedOut) markUnreachable()
       reject(error)
     })
     request.end()
@@ -380,8 +388,10 @@ export async function directusHealthy(): Promise<boolean> {
     })
     if (response.ok) reachability.until = 0
     return response.ok
-  } catch {
-    markUnreachable()
+  } catch (error) {
+    // The probe's short deadline is for the probe's own answer; that Directus is slow says nothing about
+    // whether the pages' calls, with their longer deadline, get answers.
+    if (!(error instanceof DOMException && error.name === 'TimeoutError')) markUnreachable()
     return false
   }
 }

@@ -100,6 +100,8 @@ const schema = z.object({
     .min(10_000)
     .default(5 * 60_000),
   TRANSLATIONS_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How long search results and hotel pages (prices, availability) are shared before Directus is asked again. */
+  SEARCH_RESULTS_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
   TRUST_PROXY: trustProxy,

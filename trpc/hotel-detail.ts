@@ -1,14 +1,16 @@
 import { readItems } from '@directus/sdk'
 
+import { catalogueDetail } from './adapters/catalogue'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
-import { offersForHotel, readStayData } from './hotel-search'
+import { offersForHotel } from './hotel-search'
 import { visibleStatus } from './preview'
-import { hotelRow } from './rows'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
+import { BackendError } from '../server/directus'
 
-// One hotel's page (issue 5): content, rooms, and for a stay every offer with its price breakdown.
+// One hotel's page (issue 5): content, rooms, and for a stay every offer with its price breakdown, from one
+// request to the catalogue extension (issue 16).
 
 export interface HotelDetail {
   id: number
@@ -34,7 +36,6 @@ export interface HotelDetail {
   checkOut: string | null
   touristTax: number
   priceFrom: number | null
-  dateUpdated: string | null
   rooms: Array<{
     id: number
     name: string
@@ -54,84 +55,47 @@ export async function hotelDetail(
   stay: Stay | null,
   today: string,
 ): Promise<HotelDetail | null> {
-  const [hotel] = await ctx.catalogue(
-    readItems('hotels', {
-      fields: [
-        'id',
-        'slug',
-        'name',
-        'stars',
-        'city',
-        'address',
-        'postal_code',
-        'country',
-        'latitude',
-        'longitude',
-        'teaser',
-        'description',
-        'policies',
-        'amenities',
-        'board_types',
-        'rating',
-        'review_count',
-        'hero_image',
-        'check_in',
-        'check_out',
-        'tourist_tax',
-        'price_from',
-        'date_updated',
-        { region: ['name', 'slug'] },
-        { images: ['directus_files_id', 'sort'] },
-        { room_types: ['id', 'name', 'description', 'max_occupancy', 'size_sqm', 'beds', 'image', 'sort'] },
-      ],
-      filter: { _and: [{ id: { _eq: id } }, { status: visibleStatus(ctx) }] },
-      limit: 1,
-    }),
-  )
-  if (!hotel) return null
-  const row = hotelRow(hotel)
-  const gallery = [...(row.images ?? [])]
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-    .map((image) => image.directus_files_id)
-  const images = [...new Set([row.hero_image, ...gallery].filter((file): file is string => Boolean(file)))]
-  const offers = stay ? offersForHotel(await readStayData(ctx, [row.id], stay), row, stay, today) : null
+  const answer = await catalogueDetail(ctx.catalogue, id, stay, ctx.preview).catch((error: unknown) => {
+    if (error instanceof BackendError && error.statusCode === 404) return null
+    throw error
+  })
+  if (!answer) return null
+  const { hotel } = answer
+  const images = [...new Set([hotel.hero_image, ...hotel.images].filter((file) => file !== null))]
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    stars: row.stars,
-    city: row.city,
-    address: row.address,
-    postalCode: row.postal_code,
-    country: row.country,
-    region: row.region,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    teaser: row.teaser,
-    descriptionHtml: sanitizeCmsHtml(row.description),
-    policiesHtml: sanitizeCmsHtml(row.policies),
-    amenities: row.amenities ?? [],
-    boards: row.board_types ?? [],
-    rating: row.rating,
-    reviewCount: row.review_count ?? 0,
+    id: hotel.id,
+    slug: hotel.slug,
+    name: hotel.name,
+    stars: hotel.stars,
+    city: hotel.city,
+    address: hotel.address,
+    postalCode: hotel.postal_code,
+    country: hotel.country,
+    region: hotel.region,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    teaser: hotel.teaser,
+    descriptionHtml: sanitizeCmsHtml(hotel.description),
+    policiesHtml: sanitizeCmsHtml(hotel.policies),
+    amenities: hotel.amenities,
+    boards: hotel.board_types,
+    rating: hotel.rating,
+    reviewCount: hotel.review_count ?? 0,
     images,
-    checkIn: row.check_in,
-    checkOut: row.check_out,
-    touristTax: row.tourist_tax,
-    priceFrom: row.price_from,
-    dateUpdated: row.date_updated,
-    rooms: [...(row.room_types ?? [])]
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id)
-      .map((room) => ({
-        id: room.id,
-        name: room.name,
-        description: room.description,
-        maxOccupancy: room.max_occupancy,
-        sizeSqm: room.size_sqm,
-        beds: room.beds,
-        image: room.image,
-      })),
-    offers,
+    checkIn: hotel.check_in,
+    checkOut: hotel.check_out,
+    touristTax: hotel.tourist_tax ?? 0,
+    priceFrom: hotel.price_from,
+    rooms: answer.room_types.map((room) => ({
+      id: room.id,
+      name: room.name,
+      description: room.description,
+      maxOccupancy: room.max_occupancy,
+      sizeSqm: room.size_sqm,
+      beds: room.beds,
+      image: room.image,
+    })),
+    offers: stay ? offersForHotel(answer, hotel, stay, today) : null,
   }
 }
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { sharedCache } from './cache'
-import type { Context } from './context'
 import { matchRegions, resolveSearch, withThemeCriteria, type RegionOption } from './hotel-search'
 import type { SearchFilters } from '../core/hotel-search'
 
@@ -65,67 +63,30 @@ describe('withThemeCriteria', () => {
 })
 
 describe('resolveSearch', () => {
-  // The catalogue as Directus answers the region list; nothing else is read while resolving.
-  const ctx = {
-    catalogue: async () => regions,
-    visitor: null,
-    userId: null,
-  } as unknown as Context
-
-  it('turns a region name into a region filter and other text into a search in names and towns', async () => {
-    sharedCache.clear()
-    const byRegion = await resolveSearch(ctx, 'Ostsee', noFilters)
-    expect(byRegion.destinationRegions.map((r) => r.slug)).toEqual(['ostsee'])
-    expect(byRegion.filter).toEqual({
-      _and: [{ status: { _eq: 'published' } }, { price_from: { _nnull: true } }, { region: { _in: [1] } }],
+  it('turns a region name into region ids and other text into a search in names and towns', () => {
+    expect(resolveSearch(regions, 'Ostsee', noFilters)).toMatchObject({ regions: [1], text: null })
+    expect(resolveSearch(regions, 'Ostsee', noFilters).destinationRegions.map((r) => r.slug)).toEqual([
+      'ostsee',
+    ])
+    expect(resolveSearch(regions, 'Binz', noFilters)).toEqual({
+      regions: null,
+      text: 'Binz',
+      destinationRegions: [],
     })
-    const byText = await resolveSearch(ctx, 'Binz', noFilters)
-    expect(byText.destinationRegions).toEqual([])
-    expect(byText.filter).toHaveProperty(
-      '_and',
-      expect.arrayContaining([
-        {
-          _or: [{ name: { _icontains: 'Binz' } }, { city: { _icontains: 'Binz' } }],
-        },
-      ]),
-    )
+    expect(resolveSearch(regions, '', noFilters)).toEqual({
+      regions: null,
+      text: null,
+      destinationRegions: [],
+    })
   })
 
-  it.each([
-    ['true', 'True'],
-    ['false', 'False'],
-    ['null', 'Null'],
-    ['NULL', 'Null'],
-    ['Truemmer', 'Truemmer'],
-  ])(
-    'searches for %j as %j, which Directus does not read as a literal (a 500 before)',
-    async (text, sent) => {
-      const { filter } = await resolveSearch(ctx, text, noFilters)
-      expect(filter).toHaveProperty(
-        '_and',
-        expect.arrayContaining([{ _or: [{ name: { _icontains: sent } }, { city: { _icontains: sent } }] }]),
-      )
-    },
-  )
-
-  it('maps every filter onto a column and an unknown region onto nothing', async () => {
-    const { filter } = await resolveSearch(ctx, '', {
-      ...noFilters,
-      regions: ['atlantis'],
-      starsMin: 4,
-      boards: ['breakfast'],
-      amenities: ['spa'],
-      freeCancellation: true,
+  it('narrows a destination by the region filter, and finds nothing where they do not meet', () => {
+    expect(resolveSearch(regions, '', { regions: ['nordsee', 'atlantis'] }).regions).toEqual([2])
+    expect(resolveSearch(regions, 'Binz', { regions: ['ostsee'] })).toMatchObject({
+      regions: [1],
+      text: 'Binz',
     })
-    expect(filter).toHaveProperty(
-      '_and',
-      expect.arrayContaining([
-        { region: { _in: [-1] } },
-        { stars: { _gte: 4 } },
-        { _or: [{ board_types: { _contains: 'breakfast' } }] },
-        { amenities: { _contains: 'spa' } },
-        { room_types: { rates: { free_cancellation_days: { _nnull: true } } } },
-      ]),
-    )
+    expect(resolveSearch(regions, 'Ostsee', { regions: ['nordsee'] }).regions).toEqual([0])
+    expect(resolveSearch(regions, '', { regions: ['atlantis'] }).regions).toEqual([0])
   })
 })

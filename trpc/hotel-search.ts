@@ -1,36 +1,19 @@
-import { aggregate, readItems, type QueryFilter } from '@directus/sdk'
+import { aggregate, readItems } from '@directus/sdk'
 import { z } from 'zod'
 
+import { catalogueSearch, type StayRows } from './adapters/catalogue'
 import { sharedCache } from './cache'
 import type { Context } from './context'
-import {
-  bestOffer,
-  computeOffers,
-  type InventoryInput,
-  type Offer,
-  type RateInput,
-  type RoomTypeInput,
-} from './hotel-offers'
-import { hotelRow, inventoryRow, rateRow, roomTypeRow } from './rows'
-import type { Hotel, Schema } from '../core/collections'
+import { bestOffer, computeOffers, type Offer } from './hotel-offers'
 import { isAmenity, isBoard } from '../core/hotel-codes'
-import {
-  addDays,
-  PAGE_SIZE,
-  type SearchCriteria,
-  type SearchFilters,
-  type SortKey,
-  type Stay,
-} from '../core/hotel-search'
+import { PAGE_SIZE, type SearchCriteria, type SearchFilters, type Stay } from '../core/hotel-search'
+import { getEnv } from '../server/env'
 
-// Hotel search against Directus (issue 5). Every filter and sort maps onto an indexed column or a
-// `_contains` on a short code list, so the database does the work and Node only prices one page of
-// results: the rooms, rates and inventory of those ≤ 20 hotels come in three parallel reads.
+// Hotel search (issue 5): every filter and sort maps onto an indexed column or a code in a short csv list,
+// so the database does the work and Node only prices one page of results. One request to the catalogue
+// extension of Directus answers a page with the rooms, rates and inventory of its ≤ 20 hotels (issue 16).
 
 const REGIONS_TTL_MS = 5 * 60_000
-const COUNT_TTL_MS = 30_000
-
-type Filter = QueryFilter<Schema, Hotel>
 
 export interface RegionOption {
   id: number
@@ -64,26 +47,13 @@ export function matchRegions(regions: RegionOption[], destination: string): Regi
   return q.length >= 3 ? regions.filter((region) => normalise(region.name).startsWith(q)) : []
 }
 
-const SORT_FIELDS = {
-  empfohlen: ['-recommended_score', 'id'],
-  'preis-aufsteigend': ['price_from', 'id'],
-  'preis-absteigend': ['-price_from', 'id'],
-  bewertung: ['-rating', '-review_count', 'id'],
-  sterne: ['-stars', '-rating', 'id'],
-} satisfies Record<SortKey, Array<`${'-' | ''}${keyof Hotel & string}`>>
-
 export interface ResolvedSearch {
-  filter: Filter
+  /** region ids to search in, null for all; [0] when the destination and the region filter do not meet */
+  regions: number[] | null
+  /** a text searched in hotel names and towns (a destination that names no region) */
+  text: string | null
   /** the regions the destination text was understood as */
   destinationRegions: RegionOption[]
-}
-
-/**
- * A code in a csv field (amenities, boards). Directus filters csv fields as text, so `_contains` finds a
- * code; the SDK's types offer `_contains` only for string fields, hence the one cast.
- */
-function listContains(field: 'amenities' | 'board_types', code: string): Filter {
-  return { [field]: { _contains: code } } as Filter
 }
 
 /**
@@ -97,53 +67,26 @@ function anyCase(text: string): string {
     : text
 }
 
-export async function resolveSearch(
-  ctx: Context,
+/** The destination and the region filter as region ids, or the destination as a text search. */
+export function resolveSearch(
+  regions: RegionOption[],
   destination: string,
-  filters: SearchFilters,
-): Promise<ResolvedSearch> {
-  const regions = await regionList(ctx)
+  filters: Pick<SearchFilters, 'regions'>,
+): ResolvedSearch {
   const destinationRegions = destination ? matchRegions(regions, destination) : []
-  const and: Filter[] = [{ status: { _eq: 'published' } }, { price_from: { _nnull: true } }]
-  if (destinationRegions.length) and.push({ region: { _in: destinationRegions.map((region) => region.id) } })
-  else if (destination)
-    and.push({
-      _or: [{ name: { _icontains: anyCase(destination) } }, { city: { _icontains: anyCase(destination) } }],
-    })
+  let ids = destinationRegions.length ? destinationRegions.map((region) => region.id) : null
   if (filters.regions.length) {
-    const ids = regions.filter((region) => filters.regions.includes(region.slug)).map((region) => region.id)
-    and.push({ region: { _in: ids.length ? ids : [-1] } })
+    const chosen = regions
+      .filter((region) => filters.regions.includes(region.slug))
+      .map((region) => region.id)
+    ids = ids ? ids.filter((id) => chosen.includes(id)) : chosen
   }
-  if (filters.priceMin !== null) and.push({ price_from: { _gte: filters.priceMin } })
-  if (filters.priceMax !== null) and.push({ price_from: { _lte: filters.priceMax } })
-  if (filters.starsMin !== null) and.push({ stars: { _gte: filters.starsMin } })
-  if (filters.ratingMin !== null) and.push({ rating: { _gte: filters.ratingMin } })
-  if (filters.boards.length)
-    and.push({ _or: filters.boards.map((board) => listContains('board_types', board)) })
-  for (const amenity of filters.amenities) and.push(listContains('amenities', amenity))
-  if (filters.freeCancellation)
-    and.push({ room_types: { rates: { free_cancellation_days: { _nnull: true } } } })
-  return { filter: { _and: and }, destinationRegions }
+  return {
+    regions: ids && (ids.length ? ids : [0]),
+    text: destinationRegions.length ? null : destination || null,
+    destinationRegions,
+  }
 }
-
-const LIST_FIELDS = [
-  'id',
-  'slug',
-  'name',
-  'stars',
-  'city',
-  'rating',
-  'review_count',
-  'hero_image',
-  'price_from',
-  'teaser',
-  'latitude',
-  'longitude',
-  'amenities',
-  'board_types',
-  'tourist_tax',
-  { region: ['name', 'slug'] },
-] as const
 
 export interface HotelResult {
   id: number
@@ -175,87 +118,13 @@ export interface SearchPage {
   destinationRegions: RegionOption[]
 }
 
-/** Directus's answer to `countDistinct: ['id']` (a string on PostgreSQL). */
-const countDistinctIds = z.object({ countDistinct: z.object({ id: z.coerce.number() }).default({ id: 0 }) })
-
-async function countHotels(ctx: Context, filter: Filter): Promise<number> {
-  return sharedCache.get(`hotel-count:${JSON.stringify(filter)}`, COUNT_TTL_MS, async () => {
-    // distinct ids: a filter through rooms and rates joins several rows per hotel
-    const [row] = await ctx.catalogue(
-      aggregate('hotels', { aggregate: { countDistinct: ['id'] }, query: { filter } }),
-    )
-    return countDistinctIds.parse(row ?? {}).countDistinct.id
-  })
-}
-
-async function readHotelPage(ctx: Context, filter: Filter, sort: SortKey, page: number) {
-  const rows = await ctx.catalogue(
-    readItems('hotels', { fields: LIST_FIELDS, filter, sort: SORT_FIELDS[sort], limit: PAGE_SIZE, page }),
-  )
-  return rows.map(hotelRow)
-}
-
-export interface StayData {
-  roomTypes: Array<RoomTypeInput & { hotel: number }>
-  rates: RateInput[]
-  inventory: InventoryInput[]
-}
-
-/** Rooms, the rates covering the stay and its inventory rows for a handful of hotels, in three parallel reads. */
-export async function readStayData(ctx: Context, hotelIds: number[], stay: Stay): Promise<StayData> {
-  if (hotelIds.length === 0) return { roomTypes: [], rates: [], inventory: [] }
-  const lastNight = addDays(stay.departure, -1)
-  const ofHotels = { room_type: { hotel: { _in: hotelIds } } }
-  const [roomTypes, rates, inventory] = await Promise.all([
-    ctx.catalogue(
-      readItems('room_types', {
-        fields: ['id', 'hotel', 'name', 'max_adults', 'max_children', 'max_occupancy', 'allotment'],
-        filter: { hotel: { _in: hotelIds } },
-        sort: ['sort', 'id'],
-        limit: -1,
-      }),
-    ),
-    ctx.catalogue(
-      readItems('rates', {
-        fields: [
-          'id',
-          'room_type',
-          'name',
-          'board',
-          'season_from',
-          'season_to',
-          'price_per_night',
-          'free_cancellation_days',
-          'min_nights',
-        ],
-        filter: {
-          _and: [ofHotels, { season_from: { _lte: lastNight } }, { season_to: { _gte: stay.arrival } }],
-        },
-        limit: -1,
-      }),
-    ),
-    ctx.catalogue(
-      readItems('inventory', {
-        fields: ['room_type', 'night', 'rooms_booked', 'closed'],
-        filter: { _and: [ofHotels, { night: { _between: [stay.arrival, lastNight] } }] },
-        limit: -1,
-      }),
-    ),
-  ])
-  return {
-    roomTypes: roomTypes.map(roomTypeRow),
-    rates: rates.map(rateRow),
-    inventory: inventory.map(inventoryRow),
-  }
-}
-
 export function offersForHotel(
-  data: StayData,
-  hotel: { id: number; tourist_tax: number },
+  data: StayRows,
+  hotel: { id: number; tourist_tax: number | null },
   stay: Stay,
   today: string,
 ): Offer[] {
-  const roomTypes = data.roomTypes.filter((roomType) => roomType.hotel === hotel.id)
+  const roomTypes = data.room_types.filter((roomType) => roomType.hotel === hotel.id)
   const ids = new Set(roomTypes.map((roomType) => roomType.id))
   return computeOffers({
     stay,
@@ -263,7 +132,7 @@ export function offersForHotel(
     roomTypes,
     rates: data.rates.filter((rate) => ids.has(rate.room_type)),
     inventory: data.inventory.filter((row) => ids.has(row.room_type)),
-    touristTaxPerPersonNight: hotel.tourist_tax,
+    touristTaxPerPersonNight: hotel.tourist_tax ?? 0,
   })
 }
 
@@ -280,26 +149,36 @@ export async function searchHotels(
   criteria: Pick<SearchCriteria, 'destination' | 'stay' | 'filters' | 'sort' | 'page'>,
   today: string,
 ): Promise<SearchPage> {
-  const { filter, destinationRegions } = await resolveSearch(ctx, criteria.destination, criteria.filters)
-  const [total, firstTry] = await Promise.all([
-    countHotels(ctx, filter),
-    readHotelPage(ctx, filter, criteria.sort, criteria.page),
-  ])
+  const { regions, text, destinationRegions } = resolveSearch(
+    await regionList(ctx),
+    criteria.destination,
+    criteria.filters,
+  )
+  const { stay, filters } = criteria
+  const search = { regions, text, filters, sort: criteria.sort, page: criteria.page, stay }
+  // The count of a search does not depend on the stay, page or sort, so many searches share it for the
+  // same short time as their results; only the first one asks Directus to count.
+  let counted: Awaited<ReturnType<typeof catalogueSearch>> | undefined
+  const total = await sharedCache.get(
+    `hotel-count:${JSON.stringify([regions, text, { ...filters, regions: [] }])}`,
+    getEnv().SEARCH_RESULTS_TTL_MS,
+    async () => {
+      counted = await catalogueSearch(ctx.catalogue, { ...search, count: true })
+      return counted.total ?? 0
+    },
+  )
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page number past the end shows the last page instead of an empty list.
-  const page = Math.min(criteria.page, pageCount)
-  const rows = page === criteria.page ? firstTry : await readHotelPage(ctx, filter, criteria.sort, page)
-  const stay = criteria.stay
-  const stayData = stay
-    ? await readStayData(
-        ctx,
-        rows.map((row) => row.id),
-        stay,
-      )
-    : null
-  const hotels = rows.map((row): HotelResult => {
-    const offers = stay && stayData ? offersForHotel(stayData, row, stay, today) : []
-    const offer = stay ? bestOffer(offers, criteria.filters) : null
+  const answer =
+    counted ??
+    (await catalogueSearch(ctx.catalogue, {
+      ...search,
+      page: Math.min(search.page, pageCount),
+      count: false,
+    }))
+  const hotels = answer.hotels.map((row): HotelResult => {
+    const offers = stay ? offersForHotel(answer, row, stay, today) : []
+    const offer = stay ? bestOffer(offers, filters) : null
     return {
       id: row.id,
       slug: row.slug,
@@ -313,14 +192,14 @@ export async function searchHotels(
       teaser: row.teaser,
       latitude: row.latitude,
       longitude: row.longitude,
-      amenities: row.amenities ?? [],
-      boards: row.board_types ?? [],
+      amenities: row.amenities,
+      boards: row.board_types,
       priceFrom: row.price_from ?? 0,
       offer,
       unavailable: stay && !offer ? unavailableReason(offers) : null,
     }
   })
-  return { total, page, pageCount, hotels, destinationRegions }
+  return { total, page: answer.page, pageCount, hotels, destinationRegions }
 }
 
 /** Directus's answer to a count grouped by town (the SDK does not type grouped aggregates). */

@@ -1,8 +1,8 @@
 import type { Hotel } from '../core/collections'
 
-// One mapper per collection for what Directus returns differently by database or by query: decimals
-// (numbers on SQLite, strings on PostgreSQL) become numbers here and nowhere else, and relations that a
-// query did not expand stay ids.
+// Mappers for what Directus's REST API returns differently by database or by query: decimals (numbers on
+// SQLite, strings on PostgreSQL) become numbers here, and relations that a query did not expand stay ids.
+// The catalogue extension's answers are mapped where they are parsed (adapters/catalogue.ts).
 
 type Decimal = number | string
 
@@ -23,20 +23,6 @@ export function hotelRow<Row extends HotelDecimals>(row: Row) {
     tourist_tax: optionalDecimal(row.tourist_tax) ?? 0,
     price_from: optionalDecimal(row.price_from),
   }
-}
-
-export function roomTypeRow<Row extends { hotel: number | { id: number } }>(row: Row) {
-  return { ...row, hotel: idOf(row.hotel) }
-}
-
-export function rateRow<Row extends { room_type: number | { id: number }; price_per_night: Decimal }>(
-  row: Row,
-) {
-  return { ...row, room_type: idOf(row.room_type), price_per_night: decimal(row.price_per_night) }
-}
-
-export function inventoryRow<Row extends { room_type: number | { id: number } }>(row: Row) {
-  return { ...row, room_type: idOf(row.room_type) }
 }
 
 /** The lowest price of a round-trip variant per person, or null. */

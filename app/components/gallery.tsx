@@ -1,7 +1,7 @@
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 /**
- * A detail page's pictures (hotel, round trip) as a strip that scrolls sideways, the first ones eager; in the
+ * A detail page's pictures (hotel, round trip) as a strip that scrolls sideways, the first one at once; in the
  * visual editor an editable region (the `data-directus` props of `useEditable`).
  */
 export function Gallery({
@@ -30,7 +30,7 @@ export function Gallery({
               srcSet={imageSrcSet(file, [480, 640, 960])}
               sizes="(min-width: 1024px) 32vw, (min-width: 640px) 48vw, 85vw"
               alt={`${name}, Bild ${index + 1} von ${images.length}`}
-              loading={index < 2 ? 'eager' : 'lazy'}
+              {...loadingProps(index === 0)}
               decoding="async"
               width={640}
               height={420}

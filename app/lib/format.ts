@@ -13,6 +13,7 @@ const dateDD = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 })
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** "1.234,50 €"; whole euros drop the cents ("1.234 €") when `whole` is set. */
@@ -25,6 +26,11 @@ export function formatDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso)
   if (Number.isNaN(date.getTime())) return iso
   return dateDD.format(date)
+}
+
+/** An ISO date as day and month only ("24.12."), where the year goes without saying. */
+export function formatDayMonth(iso: string): string {
+  return dayMonth.format(new Date(`${iso}T00:00:00Z`))
 }
 
 export function formatRating(rating: number): string {

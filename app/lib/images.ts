@@ -9,3 +9,11 @@ export function imageUrl(fileId: string, width: ImageWidth = 640): string {
 export function imageSrcSet(fileId: string, widths: readonly ImageWidth[] = [320, 640, 960]): string {
   return widths.map((width) => `${imageUrl(fileId, width)} ${width}w`).join(', ')
 }
+
+/**
+ * How an image loads: the largest paint of a page's first screen (`lead`) at once and before others, every
+ * other image when it nears the viewport. React 18 passes `fetchpriority` to the HTML only in lower case.
+ */
+export function loadingProps(lead: boolean) {
+  return lead ? { loading: 'eager' as const, fetchpriority: 'high' } : { loading: 'lazy' as const }
+}

@@ -24,12 +24,16 @@ import { pageMeta } from '~/lib/meta'
 import { safeRedirect } from '~/lib/safe-url'
 import { ssoErrorMessage } from '~/lib/sso'
 import { admitLogin, loginFailed, rememberDevice } from '~/login-throttle.server'
+import type { PageHandle } from '~/root'
 import { ssoOptions } from '~/sso.server'
 
 import { loginSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
 export const headers = withActionRetryAfter
+
+// A form and links, nothing to hydrate: served without the Remix runtime (docs/decisions/login-page-without-hydration.md).
+export const handle: PageHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Anmelden' })

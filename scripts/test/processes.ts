@@ -33,6 +33,8 @@ export type Background = {
   child: ChildProcess
   /** The last lines of output, for the report when something fails. */
   tail(lines?: number): string
+  /** The last lines that are not routine (JSON log lines above level info, and anything else). */
+  problems(lines?: number): string
   stop(): Promise<void>
 }
 
@@ -48,9 +50,13 @@ export function startBackground(command: string, args: string[], options: RunOpt
     detached: true,
   })
   const output: string[] = []
+  const unusual: string[] = []
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean))
+    const lines = chunk.toString().split('\n').filter(Boolean)
+    output.push(...lines)
+    unusual.push(...lines.filter((line) => !/^\{"time":"[^"]*","level":"(info|debug)"/.test(line)))
     if (output.length > 2000) output.splice(0, output.length - 2000)
+    if (unusual.length > 2000) unusual.splice(0, unusual.length - 2000)
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
@@ -73,6 +79,7 @@ export function startBackground(command: string, args: string[], options: RunOpt
   return {
     child,
     tail: (lines = 60) => output.slice(-lines).join('\n'),
+    problems: (lines = 60) => unusual.slice(-lines).join('\n'),
     stop: async () => {
       process.off('exit', onExit)
       killGroup('SIGTERM')

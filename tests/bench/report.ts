@@ -27,8 +27,9 @@ export const USAGE = `npm run bench -- [options]
                              and the report adds the median (default 1)
   --data-dir <dir>           reuse a seeded Directus data folder (one size), or the parent folder holding
                              <dir>/10000 and <dir>/100000 (both); default data/bench/<size>
-  --targets a,b,...          load targets (bare,search,search-nodates,detail) or paths starting with /
-  --probes a,b,...           search-time probes (trpc,page,directus); "none" skips them
+  --targets a,b,...          load targets (bare,search,search-repeated,search-nodates,detail,
+                             detail-repeated; search and detail are varied traffic) or paths starting with /
+  --probes a,b,...           search-time probes (page,catalogue); "none" skips them
   --probe-requests <n>       sequential requests per probe (default 200)
   --warmup <s>               autocannon seconds per target before measuring, discarded (default 3; 0 = none)
   --explain                  print EXPLAIN QUERY PLAN of the search queries for each database
@@ -108,6 +109,7 @@ export interface LoadResult {
   /** 1-based; bare and the other targets of one round ran right after each other. */
   round: number
   target: string
+  /** the path asked for, or which stream of varied traffic */
   url: string
   requestsPerSecond: number
   p50: number
@@ -116,10 +118,12 @@ export interface LoadResult {
   non2xx: number
   errors: number
   timeouts: number
-  /** status of one request made before the run */
-  status: number
   /** The web server's CPU time (user + system) during the run divided by its requests, in ms (Linux). */
   cpuPerRequest?: number
+  /** The same for Directus, per page the web server answered. */
+  directusCpuPerRequest?: number
+  /** Requests the web server sent to Directus per page (counted apart from the load run). */
+  directusRequestsPerPage?: number
 }
 
 export interface ProbeResult {
@@ -131,7 +135,6 @@ export interface ProbeResult {
   p50: number
   p99: number
   mean: number
-  skipped?: string
 }
 
 const fmt = (n: number, digits = 1) =>
@@ -146,33 +149,27 @@ export function ratioToBare(loads: LoadResult[], r: LoadResult): number | null {
   return bare ? r.requestsPerSecond / bare.requestsPerSecond : null
 }
 
-/** Bare's CPU per request over this target's (same size and round): the throughput the CPU alone allows. */
-function cpuRatioText(loads: LoadResult[], r: LoadResult): string {
-  if (r.target === 'bare' || r.cpuPerRequest === undefined) return ''
-  const bare = loads.find((b) => b.size === r.size && b.round === r.round && b.target === 'bare')
-  return bare?.cpuPerRequest === undefined ? '' : fmt(bare.cpuPerRequest / r.cpuPerRequest, 2)
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Per size and target, the ratios to bare of all rounds and their median. */
+/** Per size and target, the ratios to bare of all rounds and their median, and the highest p99. */
 export function medianRatios(
   loads: LoadResult[],
-): Array<{ size: number; target: string; ratios: number[]; median: number }> {
-  const groups = new Map<string, { size: number; target: string; ratios: number[] }>()
+): Array<{ size: number; target: string; ratios: number[]; median: number; worstP99: number }> {
+  const groups = new Map<string, { size: number; target: string; ratios: number[]; worstP99: number }>()
   for (const r of loads) {
     const ratio = ratioToBare(loads, r)
     if (ratio === null) continue
     const key = `${r.size}:${r.target}`
-    const group = groups.get(key) ?? { size: r.size, target: r.target, ratios: [] }
+    const group = groups.get(key) ?? { size: r.size, target: r.target, ratios: [], worstP99: 0 }
     group.ratios.push(ratio)
+    group.worstP99 = Math.max(group.worstP99, r.p99)
     groups.set(key, group)
   }
-  return [...groups.values()].map((group) => {
-    const sorted = [...group.ratios].sort((a, b) => a - b)
-    const middle = sorted.length / 2
-    const median =
-      sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-    return { ...group, median }
-  })
+  return [...groups.values()].map((group) => ({ ...group, median: median(group.ratios) }))
 }
 
 /** The Markdown tables for docs/performance.md. */
@@ -183,44 +180,44 @@ export function markdownReport(
 ): string {
   const out: string[] = []
   if (loads.length > 0) {
+    const cpu = (value: number | undefined) => (value === undefined ? '–' : `${fmt(value, 2)} ms`)
     out.push(
       `Load (${meta.date}; autocannon from a second process, ${meta.connections} connections, ${meta.duration} s per target):`,
       '',
-      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare | web CPU per request | bare CPU / this CPU |',
-      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- | ------------------- | ------------------- |',
+      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare | CPU per page: web server | CPU per page: Directus | Directus requests per page |',
+      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- | ------------------------ | ---------------------- | -------------------------- |',
     )
     for (const r of loads) {
       const ratio = ratioToBare(loads, r)
       out.push(
-        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} | ${r.cpuPerRequest === undefined ? '–' : `${fmt(r.cpuPerRequest, 2)} ms`} | ${cpuRatioText(loads, r)} |`,
+        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} | ${cpu(r.cpuPerRequest)} | ${cpu(r.directusCpuPerRequest)} | ${r.directusRequestsPerPage === undefined ? '–' : fmt(r.directusRequestsPerPage, 2)} |`,
       )
     }
     out.push('')
     const medians = medianRatios(loads)
     if (medians.length > 0 && Math.max(...loads.map((r) => r.round)) > 1) {
       out.push(
-        'Median ratio to bare over the rounds:',
+        'Median ratio to bare over the rounds, and the highest p99:',
         '',
         ...medians.map(
           (m) =>
-            `- ${size(m.size)} hotels, ${m.target}: ${fmt(m.median, 2)} (rounds: ${m.ratios.map((x) => fmt(x, 2)).join(', ')})`,
+            `- ${size(m.size)} hotels, ${m.target}: ${fmt(m.median, 2)} (rounds: ${m.ratios.map((x) => fmt(x, 2)).join(', ')}), p99 at most ${ms(m.worstP99)}`,
         ),
         '',
       )
     }
   }
-  const measured = probes.filter((p) => !p.skipped)
-  if (measured.length > 0) {
-    const sizes = [...new Set(measured.map((p) => p.size))].sort((a, b) => a - b)
-    const names = [...new Set(measured.map((p) => p.probe))]
+  if (probes.length > 0) {
+    const sizes = [...new Set(probes.map((p) => p.size))].sort((a, b) => a - b)
+    const names = [...new Set(probes.map((p) => p.probe))]
     out.push(
-      `Search time (${meta.probeRequests} sequential requests per probe):`,
+      `Search time (${meta.probeRequests} sequential searches per probe, each one nobody asked before):`,
       '',
       `| probe | ${sizes.map((s) => `${size(s)}: p50 / p99`).join(' | ')} |${sizes.length > 1 ? ` p50 ratio ${size(sizes.at(-1)!)} / ${size(sizes[0]!)} |` : ''}`,
       `| ----- | ${sizes.map(() => '---').join(' | ')} |${sizes.length > 1 ? ' --- |' : ''}`,
     )
     for (const name of names) {
-      const bySize = sizes.map((s) => measured.find((p) => p.size === s && p.probe === name))
+      const bySize = sizes.map((s) => probes.find((p) => p.size === s && p.probe === name))
       const cells = bySize.map((p) => (p ? `${ms(p.p50)} / ${ms(p.p99)}` : '–'))
       const first = bySize[0]
       const last = bySize.at(-1)
@@ -228,9 +225,6 @@ export function markdownReport(
       out.push(`| ${name} | ${cells.join(' | ')} |${sizes.length > 1 ? ratio || ' – |' : ''}`)
     }
     out.push('')
-  }
-  for (const p of probes.filter((x) => x.skipped)) {
-    out.push(`Probe ${p.probe} skipped at ${size(p.size)} hotels: ${p.skipped}`)
   }
   return out.join('\n')
 }

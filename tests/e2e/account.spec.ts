@@ -33,6 +33,21 @@ test.describe('login and logout', () => {
     await expect(page.getByLabel('Passwort')).toHaveValue('')
   })
 
+  test('the login page loads without the Remix runtime (docs/decisions/login-page-without-hydration.md)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'about what JavaScript loads')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/hotel/account/anmelden')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => !script.startsWith('/build/islands/'))).toEqual([])
+    expect(await page.evaluate(() => '__remixContext' in window || '__remixRouter' in window)).toBe(false)
+  })
+
   test('missing fields get German messages next to them', async ({ page }) => {
     await page.goto('/hotel/account/anmelden')
     await page.getByLabel('E-Mail-Adresse').fill('keine-adresse')

@@ -383,6 +383,56 @@ test.describe('bad input on the search page', () => {
   })
 })
 
+test.describe('hotel search on a phone', () => {
+  const PHONE = { width: 412, height: 915 }
+  test.use({ viewport: PHONE })
+  /** "2026-12-24" → "24.12.", as the one-line summary of the search shows a date */
+  const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`
+  const summary = (page: Page, text: RegExp) => page.locator('summary').filter({ hasText: text })
+
+  test('the results come first: the search is one line and the filters are folded away', async ({ page }) => {
+    await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
+    const first = results(page).first()
+    await expect(first).toBeVisible()
+    expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height)
+    await expect(
+      summary(page, /Ändern/).getByText(
+        `Ostsee · ${dayMonth(ARRIVAL)}–${dayMonth(DEPARTURE)} · 2 Erwachsene`,
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel('Anreise')).toBeHidden()
+    await expect(summary(page, /^Filter/)).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'ab 4 Sternen' })).toBeHidden()
+    await expectNoAxeViolations(page)
+  })
+
+  test('"Ändern" opens the search form and "Filter" the filters', async ({ page }) => {
+    await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
+    await summary(page, /Ändern/).click()
+    await page.getByLabel('Erwachsene').fill('3')
+    await page.getByRole('button', { name: 'Hotels suchen' }).click()
+    await expect(page).toHaveURL(/erwachsene=3/)
+    await expect(summary(page, /· 3 Erwachsene/)).toBeVisible()
+    await expect(page.getByLabel('Erwachsene')).toBeHidden()
+
+    // several filters, then "Filter anwenden": the list does not reload after each one, with JavaScript either
+    await summary(page, /^Filter/).click()
+    await page.getByRole('radio', { name: 'ab 4 Sternen' }).check()
+    await page.getByRole('checkbox', { name: 'Kostenlos stornierbar' }).check()
+    await page.getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/sterne=4/)
+    await expect(page).toHaveURL(/storno=1/)
+    await expect(summary(page, /^Filter \(2 aktiv\)/)).toBeVisible()
+    expect((await results(page).first().boundingBox())!.y).toBeLessThan(PHONE.height)
+  })
+
+  test('a search with a mistake opens with the message next to the field', async ({ page }) => {
+    await page.goto(`/hotel?ziel=Ostsee&anreise=${DEPARTURE}&abreise=${ARRIVAL}`)
+    await expect(page.getByText('Die Abreise muss nach der Anreise liegen.')).toBeVisible()
+    await expect(page.getByLabel('Abreise')).toBeVisible()
+  })
+})
+
 test.describe('hotel detail', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 

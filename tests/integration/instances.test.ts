@@ -88,7 +88,7 @@ describe('two web instances with one Redis', () => {
 
   it('a search one instance loaded is served by the other from the shared cache', async () => {
     const search = `/hotel?ziel=${encodeURIComponent(`Unbekannt ${randomUUID().slice(0, 8)}`)}`
-    const hotelQueries = () => proxy.count(/^(GET|SEARCH) \/items\/hotels/)
+    const hotelQueries = () => proxy.count(/^GET \/catalogue\/hotels/)
     const before = hotelQueries()
     expect((await fetch(`${instances[0]!.site}${search}`, { headers: BROWSER_HEADERS })).status).toBe(200)
     const afterFirst = hotelQueries()

@@ -43,6 +43,7 @@ async function visit(
     body: form ? new URLSearchParams(form) : undefined,
     headers: {
       ...(crawler ? CRAWLER : BROWSER_HEADERS),
+      // a form post comes from the site's own page (server/origin-check.ts)
       ...(form ? { origin: web.site } : {}),
       ...(signedIn ? { cookie: session } : {}),
     },

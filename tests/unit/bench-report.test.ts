@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseSearchParams, searchQuery } from '../../core/hotel-search'
 import { markdownReport, medianRatios, parseBenchArgs, percentile, type LoadResult } from '../bench/report'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData } from '../bench/targets'
+import { takePaths } from '../bench/traffic'
 
 const data: BenchData = {
+  today: '2026-11-23',
+  regions: [
+    { id: 3, name: 'Bayerischer Wald' },
+    { id: 1, name: 'Ostsee' },
+  ],
+  hotelIds: [7, 42, 99],
+  amenities: ['spa', 'pool'],
+  boards: ['breakfast'],
   region: { id: 3, name: 'Bayerischer Wald', slug: 'bayerischer-wald', hotels: 700 },
   hotel: { id: 42, name: 'Hotel Am See' },
   arrival: '2026-12-23',
@@ -54,13 +64,44 @@ describe('percentile', () => {
 
 describe('targets', () => {
   it('build URLs from the seeded data', () => {
-    const search = LOAD_TARGETS.find((t) => t.name === 'search')!.path(data)
-    expect(search).toBe('/hotel?ziel=Bayerischer+Wald&anreise=2026-12-23&abreise=2026-12-30')
-    expect(LOAD_TARGETS.find((t) => t.name === 'detail')!.path(data)).toMatch(/^\/hotel\/details\/42\?/)
-    const trpc = SEARCH_PROBES.find((p) => p.name === 'trpc')!.path(data)
-    expect(JSON.parse(decodeURIComponent(trpc.split('input=')[1]!))).toEqual({
-      query: '?ziel=Bayerischer+Wald&anreise=2026-12-23&abreise=2026-12-30',
-    })
+    const path = (name: string) => LOAD_TARGETS.find((t) => t.name === name)!.path!(data)
+    expect(path('search-repeated')).toBe('/hotel?ziel=Bayerischer+Wald&anreise=2026-12-23&abreise=2026-12-30')
+    expect(path('detail-repeated')).toMatch(/^\/hotel\/details\/42\?/)
+    const catalogue = SEARCH_PROBES.find((p) => p.name === 'catalogue')!
+    expect(catalogue.path('/hotel?ziel=Ostsee&anreise=2026-12-24&abreise=2026-12-26', data)).toBe(
+      '/catalogue/hotels?regions=1&arrival=2026-12-24&departure=2026-12-26',
+    )
+  })
+})
+
+describe('varied traffic', () => {
+  it('never repeats a URL, and every URL is the canonical one of its search', () => {
+    for (const stream of ['search', 'detail'] as const) {
+      const paths = [
+        ...takePaths(data, stream, { round: 1 }, 3000),
+        ...takePaths(data, stream, { round: 2 }, 3000),
+        ...takePaths(data, stream, 'count', 100),
+      ]
+      expect(new Set(paths).size).toBe(paths.length)
+      for (const path of paths.slice(0, 200)) {
+        const url = new URL(path, 'http://bench')
+        const parsed = parseSearchParams(url.searchParams, data.today)
+        expect(parsed.errors).toEqual({})
+        expect(url.search).toBe(searchQuery(parsed.criteria, parsed.values))
+      }
+    }
+  })
+
+  it('draws regions, hotels, stays and filters from the data, the same for the same seed', () => {
+    const searches = takePaths(data, 'search', { round: 1 }, 500)
+    expect(takePaths(data, 'search', { round: 1 }, 500)).toEqual(searches)
+    const params = searches.map((path) => new URL(path, 'http://bench').searchParams)
+    expect(new Set(params.map((p) => p.get('ziel')))).toEqual(new Set(['Bayerischer Wald', 'Ostsee']))
+    expect(params.some((p) => p.get('ausstattung') === 'pool')).toBe(true)
+    expect(params.every((p) => ['breakfast', null].includes(p.get('verpflegung')))).toBe(true)
+    expect(params.filter((p) => p.has('sterne')).length).toBeGreaterThan(50)
+    const hotels = takePaths(data, 'detail', { round: 1 }, 300).map((path) => path.split('?')[0])
+    expect(new Set(hotels)).toEqual(new Set(['/hotel/details/7', '/hotel/details/42', '/hotel/details/99']))
   })
 })
 
@@ -78,7 +119,6 @@ describe('markdown report', () => {
     non2xx: 0,
     errors: 0,
     timeouts: 0,
-    status: 200,
   })
 
   it('gives the ratio to the bare route and of the search time between sizes', () => {
@@ -87,24 +127,12 @@ describe('markdown report', () => {
       [
         { size: 10_000, probe: 'page', url: '/', status: 200, requests: 200, p50: 20, p99: 40, mean: 22 },
         { size: 100_000, probe: 'page', url: '/', status: 200, requests: 200, p50: 30, p99: 70, mean: 33 },
-        {
-          size: 10_000,
-          probe: 'trpc',
-          url: '/',
-          status: 404,
-          requests: 0,
-          p50: NaN,
-          p99: NaN,
-          mean: NaN,
-          skipped: 'status 404',
-        },
       ],
       reportOptions,
     )
-    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – |  |')
+    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – | – | – |')
     expect(report).not.toContain('Median ratio')
     expect(report).toContain('| page | 20 ms / 40 ms | 30 ms / 70 ms | 1.5 |')
-    expect(report).toContain('Probe trpc skipped at 10,000 hotels: status 404')
   })
 
   it('takes the ratio of each round against the bare run of the same round, and the median over the rounds', () => {
@@ -117,20 +145,32 @@ describe('markdown report', () => {
       load(10_000, 'search', 132, 3),
     ]
     expect(medianRatios(loads)).toEqual([
-      { size: 10_000, target: 'search', ratios: [0.6, 0.4, 0.55], median: 0.55 },
+      { size: 10_000, target: 'search', ratios: [0.6, 0.4, 0.55], median: 0.55, worstP99: 80 },
     ])
     const report = markdownReport(loads, [], reportOptions)
-    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – |  |')
-    expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55)')
+    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – | – | – |')
+    expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55), p99 at most 80 ms')
   })
 
-  it('compares the web server CPU per request with the bare run of the same round', () => {
+  it('gives the CPU per page of the web server and of Directus, and the Directus requests per page', () => {
     const loads = [
-      { ...load(10_000, 'bare', 200), cpuPerRequest: 2 },
-      { ...load(10_000, 'search', 120), cpuPerRequest: 3.2 },
+      {
+        ...load(10_000, 'bare', 200),
+        cpuPerRequest: 2,
+        directusCpuPerRequest: 0,
+        directusRequestsPerPage: 0,
+      },
+      {
+        ...load(10_000, 'search', 120),
+        cpuPerRequest: 3.2,
+        directusCpuPerRequest: 4.25,
+        directusRequestsPerPage: 1.05,
+      },
     ]
     const report = markdownReport(loads, [], reportOptions)
-    expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms |  |')
-    expect(report).toContain('| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 0.63 |')
+    expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms | 0 ms | 0 |')
+    expect(report).toContain(
+      '| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 4.25 ms | 1.05 |',
+    )
   })
 })

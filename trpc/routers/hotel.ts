@@ -15,7 +15,6 @@ import { hotelTeasers } from '../teasers'
 
 const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
-const RESULTS_TTL_MS = 30_000
 
 let searchLimiter: RateLimiter | undefined
 
@@ -72,10 +71,10 @@ export const hotelRouter = router({
         filters = withThemeCriteria(filters, theme.criteria)
       }
       const search = { ...criteria, filters, page: input.cursor ?? criteria.page }
-      // Results of the same search are shared for a short while (availability on the list may be 30 s
-      // old; the booking checks it again inside its transaction).
+      // Results of the same search are shared for a short while (prices and availability on the list may
+      // be SEARCH_RESULTS_TTL_MS old; the booking checks them again inside its transaction).
       const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
-      const page = await sharedCache.get(key, RESULTS_TTL_MS, async () => {
+      const page = await sharedCache.get(key, getEnv().SEARCH_RESULTS_TTL_MS, async () => {
         await limitAnonymousSearch(ctx)
         return searchHotels(ctx, search, today)
       })
@@ -99,7 +98,7 @@ export const hotelRouter = router({
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
       const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`
-      const hotel = await cachedContent(ctx, key, RESULTS_TTL_MS, () =>
+      const hotel = await cachedContent(ctx, key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
         hotelDetail(ctx, input.id, input.stay, today),
       )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })

@@ -102,7 +102,7 @@ export function HotelFilters({
 }) {
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold">Filter</h2>
+      <h2 className="sr-only text-lg font-semibold lg:not-sr-only">Filter</h2>
       <Group legend="Preis pro Nacht (ab)">
         <div className="grid grid-cols-2 gap-2">
           <PriceInput name="preis_min" label="von €" value={filters.priceMin} />

@@ -1,7 +1,7 @@
 import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import type { HotelResult } from '../../../trpc/types'
@@ -102,6 +102,7 @@ export function HotelResultCard({
   detailQuery,
   wanted = [],
   saved,
+  lead = false,
 }: {
   hotel: HotelResult
   nights: number | null
@@ -110,6 +111,8 @@ export function HotelResultCard({
   saved: boolean
   /** amenities the visitor filtered for: shown first */
   wanted?: readonly string[]
+  /** the first card of the page: its image is the largest paint on a phone */
+  lead?: boolean
 }) {
   const href = `/hotel/details/${hotel.id}${detailQuery}`
   const amenities = [...hotel.amenities].sort(
@@ -123,7 +126,7 @@ export function HotelResultCard({
           srcSet={imageSrcSet(hotel.heroImage, [320, 480, 640])}
           sizes="(min-width: 640px) 14rem, 100vw"
           alt=""
-          loading="lazy"
+          {...loadingProps(lead)}
           decoding="async"
           width={480}
           height={320}

@@ -6,6 +6,7 @@ import { hotelMarkers } from '~/components/map/map-helpers'
 import { pageLinks, type PageLinks } from '~/components/pagination'
 import { Link } from '~/components/site-link'
 import { autoSubmitForm } from '~/lib/auto-submit'
+import { formatDayMonth } from '~/lib/format'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
@@ -68,6 +69,38 @@ function ViewSwitch({ data, basePath }: { data: Data; basePath: string }) {
         ),
       )}
     </nav>
+  )
+}
+
+/** The search in one line, for the collapsed form on small screens: where, when, who. */
+function stayLine({ criteria, values }: Data): string {
+  const { stay } = criteria
+  const who = stay
+    ? [
+        `${stay.adults} ${stay.adults === 1 ? 'Erwachsener' : 'Erwachsene'}`,
+        stay.childrenAges.length > 0 &&
+          `${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}`,
+        stay.rooms > 1 && `${stay.rooms} Zimmer`,
+      ]
+    : ['Reisedaten wählen']
+  return [
+    values.ziel || 'Alle Reiseziele',
+    stay && `${formatDayMonth(stay.arrival)}–${formatDayMonth(stay.departure)}`,
+    ...who,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+function activeFilters({ filters }: Data['criteria']): number {
+  return (
+    Number(filters.priceMin !== null || filters.priceMax !== null) +
+    Number(filters.starsMin !== null) +
+    Number(filters.ratingMin !== null) +
+    filters.boards.length +
+    Number(filters.freeCancellation) +
+    filters.amenities.length +
+    filters.regions.length
   )
 }
 
@@ -145,32 +178,51 @@ export function HotelSearchView({
 
   // The form covers the stay fields and the filter column only ("display: contents" lets both sit in the
   // page grid); the results stay outside, because the map's consent button is a form of its own and forms
-  // must not nest. The sort control joins the form through its `form` attribute.
+  // must not nest. The sort control joins the form through its `form` attribute. On small screens the
+  // stay fields and the filters are disclosures (open with or without JavaScript), so that the results
+  // come first; from the `lg` breakpoint on both are always open (`.wide-open` in tailwind.css).
+  const filterCount = activeFilters(criteria)
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+    <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
       <Form method="get" action={basePath} id={FORM_ID} onChange={onChange} className="contents">
         {criteria.view !== 'liste' && <input type="hidden" name="ansicht" value={criteria.view} />}
-        <section
-          aria-labelledby="suche-titel"
-          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-2"
+        <details
+          className="wide-open rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+          open={Object.keys(errors).length > 0}
         >
-          <h2 id="suche-titel" className="sr-only">
-            Reisedaten und Reisende
-          </h2>
-          <StayFields values={values} errors={errors} today={data.today} />
-          <button
-            type="submit"
-            className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
-          >
-            Hotels suchen
-          </button>
-        </section>
+          <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3">
+            <span className="truncate font-medium">{stayLine(data)}</span>
+            <span className="shrink-0 text-sm font-semibold text-brand-dark underline underline-offset-4">
+              Ändern
+            </span>
+          </summary>
+          <section aria-labelledby="suche-titel" className="p-4 pt-0 sm:p-6 lg:pt-6">
+            <h2 id="suche-titel" className="sr-only">
+              Reisedaten und Reisende
+            </h2>
+            <StayFields values={values} errors={errors} today={data.today} />
+            <button
+              type="submit"
+              className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
+            >
+              Hotels suchen
+            </button>
+          </section>
+        </details>
 
         {intro && <div className="lg:col-span-2">{intro}</div>}
 
-        <aside aria-label="Filter" data-auto-submit="">
-          <HotelFilters filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
-        </aside>
+        <details className="wide-open rounded-xl bg-white ring-1 ring-slate-200 lg:rounded-none lg:bg-transparent lg:ring-0">
+          <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold">
+            {filterCount > 0 ? `Filter (${filterCount} aktiv)` : 'Filter'}
+            <span aria-hidden="true" className="text-brand-dark">
+              ▾
+            </span>
+          </summary>
+          <aside aria-label="Filter" data-auto-submit="" className="px-4 pb-4 lg:p-0">
+            <HotelFilters filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
+          </aside>
+        </details>
       </Form>
       <section aria-labelledby="treffer-titel">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -248,9 +300,10 @@ export function HotelSearchView({
             <EmptyState data={data} basePath={basePath} />
           ) : (
             <ol id={RESULT_LIST_ID} className="space-y-4" aria-label="Suchergebnisse">
-              {hotels.map((hotel) => (
+              {hotels.map((hotel, index) => (
                 <li key={hotel.id}>
                   <HotelResultCard
+                    lead={index === 0}
                     hotel={hotel}
                     nights={nights}
                     detailQuery={detailQuery}

@@ -14,7 +14,7 @@ import {
   formatPrice,
   travellersLabel,
 } from './documents.js'
-import { isoDay, quoteOffer, Refusal, stayNights } from './pricing.js'
+import { dbDate, isoDay, quoteOffer, Refusal, stayNights } from './pricing.js'
 
 const send = (res, error, logger) => sendError(res, error, logger, 'booking')
 
@@ -102,11 +102,6 @@ async function takeRooms(trx, roomType, nights, rooms) {
       .increment('rooms_booked', rooms)
     if (taken !== 1) throw new Refusal(409, 'SOLD_OUT', SOLD_OUT)
   }
-}
-
-/** A `date` value as Directus stores it: epoch milliseconds on SQLite, the ISO day elsewhere. */
-function dbDate(knex, iso) {
-  return knex.client.config.client === 'sqlite3' ? Date.parse(`${iso}T00:00:00Z`) : iso
 }
 
 async function giveBackRooms(trx, roomTypeId, nights, rooms) {

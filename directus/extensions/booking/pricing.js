@@ -33,6 +33,11 @@ export function isoDay(value) {
   return String(value).slice(0, 10)
 }
 
+/** A `date` value as Directus stores it: epoch milliseconds on SQLite, the ISO day elsewhere. */
+export function dbDate(knex, iso) {
+  return knex.client.config.client === 'sqlite3' ? Date.parse(`${iso}T00:00:00Z`) : iso
+}
+
 export function fitsOccupancy(roomType, stay) {
   const adults = Math.ceil(stay.adults / stay.rooms)
   const children = Math.ceil(stay.childrenAges.length / stay.rooms)

@@ -8,17 +8,16 @@
 // afterwards). Tables created later (applySchema on a fresh instance) get them at the next start, which
 // ensureDirectus does anyway. Not part of snapshot.yaml: Directus snapshots know no composite indexes.
 export const SEARCH_INDEXES = [
+  // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
+  // page of 20 reads about 20 rows. The filter columns behind the sort column let SQLite check stars,
+  // rating and price on the index entry before it reads the row, and count a region's matches from an
+  // index alone (directus/extensions/catalogue writes those filters with a unary + so that SQLite never
+  // seeks by them instead of reading in sort order).
   {
     table: 'hotels',
-    name: 'hotels_region_status_recommended_score_index',
-    columns: ['region', 'status', 'recommended_score'],
+    name: 'hotels_search_recommended_index',
+    columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from'],
   },
-  {
-    table: 'hotels',
-    name: 'hotels_status_recommended_score_index',
-    columns: ['status', 'recommended_score'],
-  },
-  // sorting by price, within a region or over all hotels
   {
     table: 'hotels',
     name: 'hotels_region_status_price_from_index',
@@ -26,10 +25,29 @@ export const SEARCH_INDEXES = [
   },
   {
     table: 'hotels',
+    name: 'hotels_search_rating_index',
+    columns: ['region', 'status', 'rating', 'review_count', 'stars', 'price_from'],
+  },
+  {
+    table: 'hotels',
+    name: 'hotels_search_stars_index',
+    columns: ['region', 'status', 'stars', 'rating', 'price_from'],
+  },
+  // the same over all regions (no destination, or a text search)
+  {
+    table: 'hotels',
+    name: 'hotels_status_recommended_score_index',
+    columns: ['status', 'recommended_score'],
+  },
+  {
+    table: 'hotels',
     name: 'hotels_status_price_from_index',
     columns: ['status', 'price_from'],
   },
 ]
+
+/** Indexes an earlier version created that one above now covers. */
+const SUPERSEDED = ['hotels_region_status_recommended_score_index']
 
 export default ({ init }, { database, logger }) => {
   init('app.before', async () => {
@@ -52,5 +70,6 @@ export default ({ init }, { database, logger }) => {
       const ms = Date.now() - started
       if (ms > 200) logger.info(`search-indexes: ${index.name} created in ${ms} ms`)
     }
+    for (const name of SUPERSEDED) await database.raw('DROP INDEX IF EXISTS ??', [name])
   })
 }

@@ -1,0 +1,388 @@
+// The hotel search and a hotel's page, one request each (issue 16): published hotels, their rooms, the rates
+// covering a stay and its inventory, read with indexed SQL (knex, the same on SQLite and PostgreSQL). Five
+// REST requests per search page cost Directus about 35 ms of CPU, mostly per-request work around 1–2 ms
+// of SQL; here the SQL is most of it.
+//
+// Rights are Directus's own: the caller's policies must grant reading every collection read here, on the
+// rows read here (the published ones, as directus/scripts/setup.ts grants them to the catalogue policy) and
+// the columns read here. A caller whose permissions are narrower than that is refused, never served
+// around them. Nothing is cached here; the web server keeps results for a short, stated time.
+import { isDeepStrictEqual } from 'node:util'
+
+import { fetchPermissions } from '@directus/api/permissions/lib/fetch-permissions'
+import { fetchPolicies } from '@directus/api/permissions/lib/fetch-policies'
+
+import { dbDate, isoDay } from '../booking/pricing.js'
+
+const PAGE_SIZE = 20
+const PUBLISHED = { status: { _eq: 'published' } }
+
+const LIST_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'stars',
+  'city',
+  'rating',
+  'review_count',
+  'hero_image',
+  'price_from',
+  'teaser',
+  'latitude',
+  'longitude',
+  'amenities',
+  'board_types',
+  'tourist_tax',
+  'region',
+]
+const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  'address',
+  'postal_code',
+  'country',
+  'description',
+  'policies',
+  'check_in',
+  'check_out',
+]
+const ROOM_FIELDS = ['id', 'hotel', 'name', 'max_adults', 'max_children', 'max_occupancy', 'allotment']
+const ROOM_DETAIL_FIELDS = [...ROOM_FIELDS, 'description', 'size_sqm', 'beds', 'image', 'sort']
+const RATE_FIELDS = [
+  'id',
+  'room_type',
+  'name',
+  'board',
+  'season_from',
+  'season_to',
+  'price_per_night',
+  'free_cancellation_days',
+  'min_nights',
+]
+const INVENTORY_FIELDS = ['room_type', 'night', 'rooms_booked', 'closed']
+
+/** What each read needs: the rows (a permission filter that admits at least the published ones) and columns. */
+const READS = {
+  hotels: { rows: PUBLISHED, fields: [...DETAIL_FIELDS, 'status', 'recommended_score'] },
+  regions: { rows: PUBLISHED, fields: ['id', 'name', 'slug', 'status'] },
+  room_types: { rows: { hotel: PUBLISHED }, fields: ROOM_DETAIL_FIELDS },
+  rates: { rows: { room_type: { hotel: PUBLISHED } }, fields: RATE_FIELDS },
+  inventory: { rows: { room_type: { hotel: PUBLISHED } }, fields: INVENTORY_FIELDS },
+  hotels_files: { rows: { hotels_id: PUBLISHED }, fields: ['id', 'hotels_id', 'directus_files_id', 'sort'] },
+}
+const SEARCH_READS = ['hotels', 'regions', 'room_types', 'rates', 'inventory']
+const DETAIL_READS = [...SEARCH_READS, 'hotels_files']
+
+const SORTS = {
+  empfohlen: [{ column: 'h.recommended_score', order: 'desc' }, 'h.id'],
+  'preis-aufsteigend': ['h.price_from', 'h.id'],
+  'preis-absteigend': [{ column: 'h.price_from', order: 'desc' }, 'h.id'],
+  bewertung: [{ column: 'h.rating', order: 'desc' }, { column: 'h.review_count', order: 'desc' }, 'h.id'],
+  sterne: [{ column: 'h.stars', order: 'desc' }, { column: 'h.rating', order: 'desc' }, 'h.id'],
+}
+
+class Refusal extends Error {
+  constructor(status, code, message) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+const invalid = (what) => new Refusal(400, 'INVALID_QUERY', `Ungültige Suchangabe: ${what}.`)
+
+const asJson = (value) => (typeof value === 'string' ? JSON.parse(value) : value)
+
+/**
+ * A permission that lets its holder read at least the columns `read` names, and the rows it names (with
+ * `everyRow`, every row: drafts too).
+ */
+function covers(permission, read, everyRow) {
+  const rows = asJson(permission.permissions)
+  const fields = permission.fields ?? []
+  const allRows = rows === null || rows === undefined || Object.keys(rows).length === 0
+  return (
+    (allRows || (!everyRow && isDeepStrictEqual(rows, read.rows))) &&
+    (fields.includes('*') || read.fields.every((field) => fields.includes(field)))
+  )
+}
+
+/** The collections among `collections` whose reads the caller's rights do not cover (Directus's cached permissions). */
+async function missingRights(req, database, collections, everyRow = false) {
+  const { accountability } = req
+  if (accountability.admin) return []
+  const context = { knex: database, schema: req.schema }
+  const policies = await fetchPolicies(accountability, context)
+  const permissions = await fetchPermissions(
+    { action: 'read', policies, collections, accountability },
+    context,
+  )
+  return collections.filter(
+    (collection) =>
+      !permissions.some(
+        (permission) =>
+          permission.collection === collection && covers(permission, READS[collection], everyRow),
+      ),
+  )
+}
+
+/** Refuses a caller whose rights do not cover every read of `collections`. */
+async function checkRights(req, database, collections) {
+  const { accountability } = req
+  const missing = await missingRights(req, database, collections)
+  if (missing.length === 0) return
+  if (!accountability.user) throw new Refusal(401, 'TOKEN_INVALID', 'Anmeldung erforderlich.')
+  throw new Refusal(403, 'FORBIDDEN', `Keine Leserechte für ${missing.join(', ')}.`)
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const CODE = /^[a-z_]{1,40}$/
+
+function single(query, name) {
+  const value = query[name]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string') throw invalid(name)
+  return value
+}
+
+function number(query, name, min, max, { integer = false } = {}) {
+  const value = single(query, name)
+  if (value === undefined || value === '') return null
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) throw invalid(name)
+  return n
+}
+
+function list(query, name, pattern, max) {
+  const value = single(query, name)
+  if (value === undefined || value === '') return null
+  const items = value.split(',')
+  if (items.length > max || !items.every((item) => pattern.test(item))) throw invalid(name)
+  return items
+}
+
+/** The stay as the SQL needs it: arrival and last night (ISO), or null without dates. */
+function parseStay(query) {
+  const arrival = single(query, 'arrival')
+  const departure = single(query, 'departure')
+  if (arrival === undefined && departure === undefined) return null
+  const days = (Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000
+  if (!ISO_DAY.test(arrival ?? '') || !ISO_DAY.test(departure ?? '') || !(days >= 1 && days <= 31))
+    throw invalid('arrival, departure')
+  const last = new Date(Date.parse(`${departure}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  return { arrival, last }
+}
+
+function parseSearch(query) {
+  const text = single(query, 'text')
+  if (text !== undefined && text.length > 200) throw invalid('text')
+  const order = single(query, 'order') ?? 'empfohlen'
+  if (!Object.hasOwn(SORTS, order)) throw invalid('order')
+  return {
+    regions: list(query, 'regions', /^\d{1,9}$/, 100)?.map(Number) ?? null,
+    text: text?.trim() || null,
+    priceMin: number(query, 'price_min', 0, 1_000_000),
+    priceMax: number(query, 'price_max', 0, 1_000_000),
+    starsMin: number(query, 'stars_min', 1, 5, { integer: true }),
+    ratingMin: number(query, 'rating_min', 0, 10),
+    boards: list(query, 'boards', CODE, 10) ?? [],
+    amenities: list(query, 'amenities', CODE, 40) ?? [],
+    freeCancellation: single(query, 'free_cancellation') === '1',
+    order,
+    page: number(query, 'page_no', 1, 100_000, { integer: true }) ?? 1,
+    // the web server keeps the count of a search for a while and then asks for pages only
+    count: single(query, 'count') !== '0',
+    stay: parseStay(query),
+  }
+}
+
+const likeText = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** A code in a csv column: delimited on both sides, so that one code never matches inside another. */
+const csvHas = (builder, column, code) =>
+  builder.whereRaw(`(',' || ?? || ',') LIKE ?`, [column, `%,${code},%`])
+
+/**
+ * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars and
+ * rating are compared with a unary + (the same value, on SQLite and PostgreSQL): SQLite then never seeks
+ * by them but reads a region in the order of the sort's index and checks them on each entry
+ * (directus/extensions/search-indexes).
+ */
+function matching(database, search) {
+  const atLeast = (builder, column, value) => builder.whereRaw('+?? >= ?', [column, value])
+  return (builder) => {
+    builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
+    if (search.regions) builder.whereIn('h.region', search.regions)
+    if (search.text) {
+      const pattern = likeText(search.text)
+      builder.where((or) =>
+        or
+          .whereRaw('LOWER(??) LIKE ? ESCAPE ?', ['h.name', pattern, '\\'])
+          .orWhereRaw('LOWER(??) LIKE ? ESCAPE ?', ['h.city', pattern, '\\']),
+      )
+    }
+    if (search.priceMin !== null) atLeast(builder, 'h.price_from', search.priceMin)
+    if (search.priceMax !== null) builder.whereRaw('+?? <= ?', ['h.price_from', search.priceMax])
+    if (search.starsMin !== null) atLeast(builder, 'h.stars', search.starsMin)
+    if (search.ratingMin !== null) atLeast(builder, 'h.rating', search.ratingMin)
+    if (search.boards.length)
+      builder.where((or) => {
+        for (const board of search.boards) or.orWhere((one) => csvHas(one, 'h.board_types', board))
+      })
+    for (const amenity of search.amenities) csvHas(builder, 'h.amenities', amenity)
+    if (search.freeCancellation)
+      builder.whereExists(
+        database('room_types as t')
+          .join('rates as r', 'r.room_type', 't.id')
+          .whereRaw('?? = ??', ['t.hotel', 'h.id'])
+          .whereNotNull('r.free_cancellation_days')
+          .select(database.raw('1')),
+      )
+  }
+}
+
+const csv = (value) => (value ? String(value).split(',').filter(Boolean) : [])
+/** Decimals come as numbers from SQLite and as strings from PostgreSQL; the answer has numbers. */
+const decimal = (value) => (value === null || value === undefined ? null : Number(value))
+
+function hotelRow(row) {
+  const { region_name: name, region_slug: slug, region, ...hotel } = row
+  return {
+    ...hotel,
+    rating: decimal(hotel.rating),
+    price_from: decimal(hotel.price_from),
+    tourist_tax: decimal(hotel.tourist_tax),
+    amenities: csv(hotel.amenities),
+    board_types: csv(hotel.board_types),
+    region: region !== null && name !== null ? { name, slug } : null,
+  }
+}
+
+/** Hotels with their region's name and slug, where the region is published. */
+function hotels(database, fields) {
+  return database('hotels as h')
+    .leftJoin('regions as g', (on) => on.on('g.id', 'h.region').andOnVal('g.status', 'published'))
+    .select(...fields.map((field) => `h.${field}`), 'g.name as region_name', 'g.slug as region_slug')
+}
+
+/** The rooms of some hotels, and the rates and inventory rows of a stay for them. */
+async function stayRows(database, hotelIds, stay, roomFields) {
+  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+  const roomTypes = await database('room_types')
+    .select(roomFields)
+    .whereIn('hotel', hotelIds)
+    .orderBy(['sort', 'id'])
+  const ids = roomTypes.map((roomType) => roomType.id)
+  if (!stay || ids.length === 0) return { room_types: roomTypes, rates: [], inventory: [] }
+  const [rates, inventory] = await Promise.all([
+    database('rates')
+      .select(RATE_FIELDS)
+      .whereIn('room_type', ids)
+      .where('season_from', '<=', dbDate(database, stay.last))
+      .where('season_to', '>=', dbDate(database, stay.arrival)),
+    database('inventory')
+      .select(INVENTORY_FIELDS)
+      .whereIn('room_type', ids)
+      .whereBetween('night', [dbDate(database, stay.arrival), dbDate(database, stay.last)]),
+  ])
+  return {
+    room_types: roomTypes,
+    rates: rates.map((rate) => ({
+      ...rate,
+      season_from: isoDay(rate.season_from),
+      season_to: isoDay(rate.season_to),
+      price_per_night: decimal(rate.price_per_night),
+    })),
+    inventory: inventory.map((row) => ({ ...row, night: isoDay(row.night), closed: Boolean(row.closed) })),
+  }
+}
+
+async function search(database, query) {
+  const where = matching(database, query)
+  const pageOf = (page) =>
+    hotels(database, LIST_FIELDS)
+      .where(where)
+      .orderBy(SORTS[query.order])
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+  const [counted, firstTry] = await Promise.all([
+    query.count ? database('hotels as h').where(where).count({ n: '*' }) : null,
+    pageOf(query.page),
+  ])
+  const total = counted ? Number(counted[0].n) : null
+  // A page number past the end shows the last page instead of an empty list.
+  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  const rows = page === query.page ? firstTry : await pageOf(page)
+  const found = rows.map(hotelRow)
+  return {
+    total,
+    page,
+    hotels: found,
+    ...(await stayRows(
+      database,
+      found.map((hotel) => hotel.id),
+      query.stay,
+      ROOM_FIELDS,
+    )),
+  }
+}
+
+async function detail(database, id, stay, statuses) {
+  const row = await hotels(database, DETAIL_FIELDS).where('h.id', id).whereIn('h.status', statuses).first()
+  if (!row) return null
+  const [images, rows] = await Promise.all([
+    database('hotels_files')
+      .select('directus_files_id')
+      .where('hotels_id', id)
+      .whereNotNull('directus_files_id')
+      .orderBy(['sort', 'id']),
+    stayRows(database, [id], stay, ROOM_DETAIL_FIELDS),
+  ])
+  return {
+    hotel: { ...hotelRow(row), images: images.map((image) => image.directus_files_id) },
+    ...rows,
+  }
+}
+
+function send(res, error, logger) {
+  if (error instanceof Refusal) {
+    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] })
+    return
+  }
+  logger.error(error, 'catalogue extension failed')
+  res
+    .status(500)
+    .json({ errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }] })
+}
+
+export default {
+  id: 'catalogue',
+  handler: (router, { database, logger }) => {
+    router.get('/hotels', async (req, res) => {
+      try {
+        await checkRights(req, database, SEARCH_READS)
+        const query = parseSearch(req.query)
+        res.json({ data: await search(database, query) })
+      } catch (error) {
+        send(res, error, logger)
+      }
+    })
+
+    router.get('/hotels/:id', async (req, res) => {
+      try {
+        await checkRights(req, database, DETAIL_READS)
+        const id = Number(req.params.id)
+        if (!/^\d{1,9}$/.test(req.params.id) || id < 1) throw invalid('id')
+        const stay = parseStay(req.query)
+        // A preview (drafts=1) shows drafts to a caller who may read every row, such as an editor; anyone
+        // else sees the published hotel, as without it.
+        const drafts =
+          single(req.query, 'drafts') === '1' &&
+          (await missingRights(req, database, DETAIL_READS, true)).length === 0
+        const found = await detail(database, id, stay, drafts ? ['published', 'draft'] : ['published'])
+        if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Hotel gibt es nicht.')
+        res.json({ data: found })
+      } catch (error) {
+        send(res, error, logger)
+      }
+    })
+  },
+}

@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { formatPrice } from '../../app/lib/format'
+import { addDays, todayInGermany } from '../../core/hotel-search'
+import { createEditor, removeUser } from '../support/directus-admin'
+import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
+
+// Issue 16: the catalogue endpoint extension (directus/extensions/catalogue) answers a search page or a
+// hotel's page in one request. It must find what Directus's REST API finds, only for callers whose rights
+// cover it, and what the site shows from it must follow changes in Directus within SEARCH_RESULTS_TTL_MS.
+const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
+const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!
+const staticToken = process.env.DIRECTUS_STATIC_TOKEN!
+const run = randomUUID().slice(0, 8)
+
+async function call(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${directusUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = response.status === 204 ? null : ((await response.json()) as { data?: unknown } | null)
+  return { status: response.status, data: json?.data as never }
+}
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await call(adminToken, method, path, body)
+  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status}`)
+  return answer.data as T
+}
+
+interface SearchAnswer {
+  total: number
+  page: number
+  hotels: Array<{ id: number; region: { slug: string } | null }>
+  rates: Array<{ id: number; season_from: string }>
+}
+
+const search = (query: Record<string, string>, token: string | null = staticToken) =>
+  call(token, 'GET', `/catalogue/hotels?${new URLSearchParams(query)}`)
+
+/** The ids and total Directus's REST API gives for a hotel filter, the way the site asked before. */
+async function restSearch(filter: unknown, sort: string[], page = 1) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: sort.join(','),
+    limit: '20',
+    page: String(page),
+    fields: 'id',
+    meta: 'filter_count',
+  })
+  const response = await fetch(`${directusUrl}/items/hotels?${query}`, {
+    headers: { authorization: `Bearer ${staticToken}` },
+  })
+  const json = (await response.json()) as { data: Array<{ id: number }>; meta: { filter_count: number } }
+  return { total: json.meta.filter_count, ids: json.data.map((row) => row.id) }
+}
+
+const published = [{ status: { _eq: 'published' } }, { price_from: { _nnull: true } }]
+
+describe('the catalogue extension', () => {
+  const cleanup: Array<() => Promise<unknown>> = []
+  let regionId: number
+
+  beforeAll(async () => {
+    const [region] = await admin<Array<{ id: number }>>(
+      'GET',
+      '/items/regions?filter[status][_eq]=published&sort=id&limit=1&fields=id',
+    )
+    regionId = region!.id
+  })
+
+  afterAll(async () => {
+    for (const undo of cleanup.reverse()) await undo().catch(() => undefined)
+  })
+
+  it('finds what the REST API finds for the same search, in the same order', async () => {
+    const cases: Array<{ query: Record<string, string>; filter: unknown[]; sort: string[]; page?: number }> =
+      [
+        {
+          query: { regions: String(regionId) },
+          filter: [{ region: { _in: [regionId] } }],
+          sort: ['-recommended_score', 'id'],
+        },
+        {
+          query: { stars_min: '4', order: 'preis-aufsteigend' },
+          filter: [{ stars: { _gte: 4 } }],
+          sort: ['price_from', 'id'],
+        },
+        {
+          query: { amenities: 'spa', order: 'bewertung' },
+          filter: [{ amenities: { _contains: 'spa' } }],
+          sort: ['-rating', '-review_count', 'id'],
+        },
+        {
+          query: { boards: 'half_board,all_inclusive', order: 'sterne' },
+          filter: [
+            {
+              _or: [
+                { board_types: { _contains: 'half_board' } },
+                { board_types: { _contains: 'all_inclusive' } },
+              ],
+            },
+          ],
+          sort: ['-stars', '-rating', 'id'],
+        },
+        {
+          query: { free_cancellation: '1', rating_min: '8', order: 'preis-absteigend' },
+          filter: [
+            { room_types: { rates: { free_cancellation_days: { _nnull: true } } } },
+            { rating: { _gte: 8 } },
+          ],
+          sort: ['-price_from', 'id'],
+        },
+        {
+          query: { text: 'see' },
+          filter: [{ _or: [{ name: { _icontains: 'see' } }, { city: { _icontains: 'see' } }] }],
+          sort: ['-recommended_score', 'id'],
+        },
+        {
+          query: { price_min: '80', price_max: '150' },
+          filter: [{ price_from: { _between: [80, 150] } }],
+          sort: ['-recommended_score', 'id'],
+        },
+        { query: { page_no: '2' }, filter: [], sort: ['-recommended_score', 'id'], page: 2 },
+      ]
+    for (const c of cases) {
+      const answer = await search(c.query)
+      expect(answer.status).toBe(200)
+      const data = answer.data as SearchAnswer
+      const rest = await restSearch({ _and: [...published, ...c.filter] }, c.sort, c.page)
+      expect(rest.ids.length, 'a case that finds nothing proves nothing').toBeGreaterThan(0)
+      expect(data.total, JSON.stringify(c.query)).toBe(rest.total)
+      expect(
+        data.hotels.map((hotel) => hotel.id),
+        JSON.stringify(c.query),
+      ).toEqual(rest.ids)
+    }
+    expect((await search({ regions: '0' })).data).toMatchObject({ total: 0, hotels: [] })
+  })
+
+  it('shows a page past the end as the last page, and reads the rates that cover the stay', async () => {
+    const arrival = addDays(todayInGermany(), 20)
+    const answer = await search({ page_no: '999', arrival, departure: addDays(arrival, 3) })
+    const data = answer.data as SearchAnswer
+    expect(data.page).toBe(Math.ceil(data.total / 20))
+    expect(data.rates.length).toBeGreaterThan(0)
+    expect(data.rates.every((rate) => rate.season_from <= addDays(arrival, 2))).toBe(true)
+    // a caller that knows the count asks for a page only, as it is
+    expect((await search({ count: '0', page_no: '999' })).data).toMatchObject({
+      total: null,
+      page: 999,
+      hotels: [],
+    })
+  })
+
+  it('never answers with a draft hotel', async () => {
+    const draft = await admin<{ id: number }>('POST', '/items/hotels', {
+      status: 'draft',
+      slug: `katalog-entwurf-${run}`,
+      name: `Katalogentwurf ${run}`,
+      stars: 3,
+      region: regionId,
+      city: 'Entwurfshausen',
+      price_from: 90,
+    })
+    cleanup.push(() => admin('DELETE', `/items/hotels/${draft.id}`))
+    expect((await search({ text: `Katalogentwurf ${run}` })).data).toMatchObject({ total: 0 })
+    expect((await call(staticToken, 'GET', `/catalogue/hotels/${draft.id}`)).status).toBe(404)
+    // a preview's drafts=1 is granted only to a caller who may read every row (an editor)
+    const draftPreview = `/catalogue/hotels/${draft.id}?drafts=1`
+    expect((await call(staticToken, 'GET', draftPreview)).status).toBe(404)
+    const editor = await createEditor()
+    cleanup.push(() => removeUser(editor.email))
+    const login = await call(null, 'POST', '/auth/login', { email: editor.email, password: editor.password })
+    const editorToken = (login.data as { access_token: string }).access_token
+    expect((await call(editorToken, 'GET', `/catalogue/hotels/${draft.id}`)).status).toBe(404)
+    const preview = await call(editorToken, 'GET', draftPreview)
+    expect(preview.status).toBe(200)
+    expect(preview.data).toMatchObject({ hotel: { name: `Katalogentwurf ${run}` } })
+  })
+
+  it('refuses bad input with 400', async () => {
+    expect((await search({ order: 'beliebig' })).status).toBe(400)
+    expect((await search({ stars_min: '9' })).status).toBe(400)
+    expect((await search({ arrival: '2026-02-30', departure: '2026-03-02' })).status).toBe(400)
+    expect((await search({ amenities: "spa') OR 1=1 --" })).status).toBe(400)
+    expect((await call(staticToken, 'GET', '/catalogue/hotels/abc')).status).toBe(400)
+  })
+
+  it('answers only callers whose rights cover every read', async () => {
+    const anyHotel = (await search({})).data as SearchAnswer
+    const hotelPath = `/catalogue/hotels/${anyHotel.hotels[0]!.id}`
+    expect((await search({}, null)).status).toBe(401)
+    expect((await call(null, 'GET', hotelPath)).status).toBe(401)
+
+    /** A user with a static token whose only policy holds `permissions`. */
+    async function userWith(permissions: Array<Record<string, unknown>>) {
+      const policy = await admin<{ id: string }>('POST', '/policies', {
+        name: `Katalogtest ${run} ${randomUUID().slice(0, 4)}`,
+        admin_access: false,
+        app_access: false,
+      })
+      cleanup.push(() => admin('DELETE', `/policies/${policy.id}`))
+      await admin(
+        'POST',
+        '/permissions',
+        permissions.map((p) => ({ policy: policy.id, action: 'read', fields: ['*'], ...p })),
+      )
+      const role = await admin<{ id: string }>('POST', '/roles', { name: `Katalogtest ${run}` })
+      cleanup.push(() => admin('DELETE', `/roles/${role.id}`))
+      await admin('POST', '/access', { role: role.id, policy: policy.id })
+      const token = `katalog-${randomUUID()}`
+      const user = await admin<{ id: string }>('POST', '/users', {
+        email: `katalog-${randomUUID().slice(0, 8)}@example.com`,
+        role: role.id,
+        status: 'active',
+        token,
+      })
+      cleanup.push(() => admin('DELETE', `/users/${user.id}`))
+      return token
+    }
+    const publishedHotel = { hotel: { status: { _eq: 'published' } } }
+    const catalogue = [
+      { collection: 'hotels', permissions: { status: { _eq: 'published' } } },
+      { collection: 'regions', permissions: { status: { _eq: 'published' } } },
+      { collection: 'room_types', permissions: publishedHotel },
+      { collection: 'rates', permissions: { room_type: publishedHotel } },
+      { collection: 'inventory', permissions: { room_type: publishedHotel } },
+      { collection: 'hotels_files', permissions: { hotels_id: { status: { _eq: 'published' } } } },
+    ]
+    const reader = await userWith(catalogue)
+    expect((await search({}, reader)).status).toBe(200)
+    expect((await call(reader, 'GET', hotelPath)).status).toBe(200)
+
+    // rights on fewer rows than the catalogue policy grants (one region's hotels only): refused, not filtered
+    const narrower = await userWith([
+      {
+        collection: 'hotels',
+        permissions: { _and: [{ status: { _eq: 'published' } }, { region: { _eq: regionId } }] },
+      },
+      ...catalogue.slice(1),
+    ])
+    expect((await search({ regions: String(regionId) }, narrower)).status).toBe(403)
+    // no rights on rates, or not on every column read
+    expect((await search({}, await userWith(catalogue.filter((p) => p.collection !== 'rates')))).status).toBe(
+      403,
+    )
+    const fewerColumns = await userWith([
+      { ...catalogue[0]!, fields: ['id', 'name', 'status'] },
+      ...catalogue.slice(1),
+    ])
+    expect((await call(fewerColumns, 'GET', hotelPath)).status).toBe(403)
+    // the search does not need the gallery, the hotel's page does
+    const noGallery = await userWith(catalogue.slice(0, 5))
+    expect((await search({}, noGallery)).status).toBe(200)
+    expect((await call(noGallery, 'GET', hotelPath)).status).toBe(403)
+  })
+})
+
+describe('the site after a change in Directus', () => {
+  const TTL_MS = 1000
+  const name = `Frischetest ${run}`
+  const arrival = addDays(todayInGermany(), 40)
+  const departure = addDays(arrival, 2)
+  const stayQuery = `anreise=${arrival}&abreise=${departure}&erwachsene=1`
+  let site: Awaited<ReturnType<typeof startWebServer>>
+  let hotelId: number
+  let roomTypeId: number
+  let rateId: number
+
+  const page = async (path: string) => {
+    const response = await fetch(`${site.site}${path}`, { headers: BROWSER_HEADERS })
+    return { status: response.status, html: await response.text() }
+  }
+  const searchPage = () => page(`/hotel?ziel=${encodeURIComponent(name)}&${stayQuery}`)
+  const detailPage = () => page(`/hotel/details/${hotelId}?${stayQuery}`)
+  const afterTtl = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 300))
+
+  beforeAll(async () => {
+    site = await startWebServer({
+      DIRECTUS_URL: directusUrl,
+      DIRECTUS_STATIC_TOKEN: staticToken,
+      SEARCH_RESULTS_TTL_MS: String(TTL_MS),
+    })
+    const [region] = await admin<Array<{ id: number }>>(
+      'GET',
+      '/items/regions?filter[status][_eq]=published&limit=1&fields=id',
+    )
+    hotelId = (
+      await admin<{ id: number }>('POST', '/items/hotels', {
+        status: 'published',
+        slug: `frischetest-${run}`,
+        name,
+        stars: 3,
+        region: region!.id,
+        city: 'Frischhausen',
+        tourist_tax: 0,
+        price_from: 100,
+      })
+    ).id
+    roomTypeId = (
+      await admin<{ id: number }>('POST', '/items/room_types', {
+        hotel: hotelId,
+        name: 'Einzelzimmer',
+        max_adults: 1,
+        max_children: 0,
+        max_occupancy: 1,
+        allotment: 1,
+      })
+    ).id
+    rateId = (
+      await admin<{ id: number }>('POST', '/items/rates', {
+        room_type: roomTypeId,
+        name: 'Flexibel',
+        board: 'room_only',
+        price_per_night: 100,
+        free_cancellation_days: 1,
+        min_nights: 1,
+        season_from: todayInGermany(),
+        season_to: addDays(todayInGermany(), 200),
+      })
+    ).id
+  })
+
+  afterAll(async () => {
+    await site?.stop()
+    if (hotelId) await admin('DELETE', `/items/hotels/${hotelId}`).catch(() => undefined)
+  })
+
+  it('shows a new price on the next search and hotel page after the stated time', async () => {
+    expect((await searchPage()).html).toContain(formatPrice(200))
+    expect((await detailPage()).html).toContain(formatPrice(200))
+    await admin('PATCH', `/items/rates/${rateId}`, { price_per_night: 120 })
+    await afterTtl()
+    const after = await searchPage()
+    expect(after.html).toContain(formatPrice(240))
+    expect(after.html).not.toContain(formatPrice(200))
+    expect((await detailPage()).html).toContain(formatPrice(240))
+  })
+
+  it('shows a night that is booked out on the next search, and the booking checks it anyway', async () => {
+    expect((await searchPage()).html).not.toContain('Für Ihren Reisezeitraum leider ausgebucht.')
+    await admin('POST', '/items/inventory', {
+      room_type: roomTypeId,
+      night: addDays(arrival, 1),
+      rooms_booked: 1,
+      closed: false,
+      slot: `${roomTypeId}:${addDays(arrival, 1)}`,
+    })
+    // before the result cache has expired, the booking itself already refuses the room
+    const quote = await call(staticToken, 'POST', '/booking/quote', {
+      hotel: hotelId,
+      room_type: roomTypeId,
+      rate: rateId,
+      arrival,
+      departure,
+      rooms: 1,
+      adults: 1,
+      children_ages: [],
+    })
+    expect(quote.data).toMatchObject({ rooms_left: 0 })
+    await afterTtl()
+    expect((await searchPage()).html).toContain('Für Ihren Reisezeitraum leider ausgebucht.')
+  })
+
+  it('drops a hotel taken off line from the next search and answers its page with 404', async () => {
+    expect((await searchPage()).html).toContain('1 Hotel gefunden')
+    await admin('PATCH', `/items/hotels/${hotelId}`, { status: 'draft' })
+    await afterTtl()
+    expect((await searchPage()).html).toContain('0 Hotels gefunden')
+    expect((await detailPage()).status).toBe(404)
+  })
+})

@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { Redis } from 'ioredis'
-
 import type { RefreshResult } from './directus'
-import { logger } from './logger'
+import { errorFields, logger } from './logger'
 import { seal, unseal } from './seal'
 
 const RECENT_RESULT_MS = 60_000
+/** ioredis's states after a connection was lost (while connecting, commands wait for it instead). */
+const DISCONNECTED = new Set(['reconnecting', 'close', 'end'])
 const POLL_MS = 25
+
+/** What the refresh needs of Redis (ioredis's client). */
+export interface LockStore {
+  readonly status: string
+  get(key: string): Promise<string | null>
+  set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>
+  set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): Promise<'OK' | null>
+  del(key: string): Promise<number>
+}
 
 interface SharedOptions {
   /** Redis (REDIS_URL): the web instances agree on one refresh per refresh token. */
-  store: Redis
+  store: LockStore
   /** SESSION_SECRET: new tokens are kept in Redis only encrypted. */
   secrets: readonly string[]
   /** How long one instance may take for a refresh before another one tries (Directus's deadline and some). */
@@ -22,7 +31,10 @@ interface SharedOptions {
 /**
  * One refresh per refresh token across instances: the first to take the lock asks Directus and leaves the
  * answer (sealed) in Redis for a minute; the others wait for it. An unreachable Directus is not left
- * behind, so the next request tries again. Redis unreachable: this instance refreshes on its own.
+ * behind, so the next request tries again. Redis down (not connected): this instance refreshes on its
+ * own, as no instance can agree with another then. Redis failing or late in the middle (another instance
+ * may be refreshing this very token, and Directus refuses a refresh token used twice): nothing is decided,
+ * the visitor stays signed in and the next request tries again.
  */
 function sharedRefresh(
   { store, secrets, lockMs }: SharedOptions,
@@ -30,6 +42,10 @@ function sharedRefresh(
 ) {
   const purpose = 'token-refresh'
   return async (refreshToken: string): Promise<RefreshResult> => {
+    if (DISCONNECTED.has(store.status)) {
+      logger.warn('Redis not connected, refreshing the token in this instance', { status: store.status })
+      return refreshOnce(refreshToken)
+    }
     const id = createHash('sha256').update(refreshToken).digest('base64url')
     const resultKey = `refresh:result:${id}`
     const lockKey = `refresh:lock:${id}`
@@ -38,6 +54,12 @@ function sharedRefresh(
       const plain = sealed ? unseal(sealed, secrets, purpose) : null
       return plain ? (JSON.parse(plain) as RefreshResult) : null
     }
+    const keep = async (result: RefreshResult) => {
+      if (result.kind !== 'unavailable') {
+        await store.set(resultKey, seal(JSON.stringify(result), secrets, purpose), 'PX', RECENT_RESULT_MS)
+      }
+      await store.del(lockKey)
+    }
     try {
       const deadline = Date.now() + lockMs
       while (Date.now() < deadline) {
@@ -45,20 +67,18 @@ function sharedRefresh(
         if (known) return known
         if (await store.set(lockKey, '1', 'PX', lockMs, 'NX')) {
           const result = await refreshOnce(refreshToken)
-          if (result.kind !== 'unavailable') {
-            await store.set(resultKey, seal(JSON.stringify(result), secrets, purpose), 'PX', RECENT_RESULT_MS)
-          }
-          await store.del(lockKey)
+          // The answer is this visitor's even if the others cannot be told (they wait until the lock ends).
+          await keep(result).catch((error: unknown) =>
+            logger.warn('Token refresh not shared', errorFields(error)),
+          )
           return result
         }
         await sleep(POLL_MS)
       }
       return { kind: 'unavailable' }
     } catch (error) {
-      logger.warn('Shared token refresh unavailable, refreshing in this instance', {
-        error: error instanceof Error ? error.message : String(error),
-      })
-      return refreshOnce(refreshToken)
+      logger.warn('Shared token refresh interrupted, the next request tries again', errorFields(error))
+      return { kind: 'unavailable' }
     }
   }
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import type { RefreshResult } from './directus'
+import { createTokenRefresher, type LockStore } from './token-refresh'
+
+const SECRETS = ['ein-geheimnis-fuer-den-test-0123456789abcdef']
+const OK: RefreshResult = { kind: 'ok', tokens: { accessToken: 'a2', refreshToken: 'r2', expiresAt: 1 } }
+
+/** An in-memory Redis, shared by the "instances" of a test; `failing` makes every command fail. */
+class FakeRedis implements LockStore {
+  status = 'ready'
+  failing = false
+  readonly values = new Map<string, string>()
+
+  private check() {
+    if (this.failing) throw new Error('Command timed out')
+  }
+
+  async get(key: string) {
+    this.check()
+    return this.values.get(key) ?? null
+  }
+
+  set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>
+  set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): Promise<'OK' | null>
+  async set(key: string, value: string, _px: 'PX', _ms: number, nx?: 'NX') {
+    this.check()
+    if (nx && this.values.has(key)) return null
+    this.values.set(key, value)
+    return 'OK' as const
+  }
+
+  async del(key: string) {
+    this.check()
+    return this.values.delete(key) ? 1 : 0
+  }
+}
+
+/** A Directus that answers each refresh token once, like the real one (it rotates them). */
+function directus() {
+  const used = new Set<string>()
+  return vi.fn(async (token: string): Promise<RefreshResult> => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    if (used.has(token)) return { kind: 'refused' }
+    used.add(token)
+    return OK
+  })
+}
+
+const instance = (store: LockStore, refreshOnce: (token: string) => Promise<RefreshResult>) =>
+  createTokenRefresher(refreshOnce, { store, secrets: SECRETS, lockMs: 500 })
+
+describe('the token refresh shared through Redis', () => {
+  it('makes one refresh for two instances asked at once, and both get the new tokens', async () => {
+    const store = new FakeRedis()
+    const refreshOnce = directus()
+    const answers = await Promise.all([
+      instance(store, refreshOnce).refresh('r1'),
+      instance(store, refreshOnce).refresh('r1'),
+    ])
+    expect(answers).toEqual([OK, OK])
+    expect(refreshOnce).toHaveBeenCalledTimes(1)
+    // the new tokens are kept only sealed
+    expect([...store.values.values()].join()).not.toContain('a2')
+  })
+
+  it('decides nothing when Redis fails while another instance may be refreshing', async () => {
+    const store = new FakeRedis()
+    const refreshOnce = directus()
+    const first = instance(store, refreshOnce).refresh('r1')
+    await vi.waitFor(() => expect(refreshOnce).toHaveBeenCalledTimes(1))
+    store.failing = true
+    const quiet = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const second = await instance(store, refreshOnce).refresh('r1')
+    quiet.mockRestore()
+    // a refresh of its own would have used the token twice, and Directus would have logged the visitor out
+    expect(second).toEqual({ kind: 'unavailable' })
+    expect(refreshOnce).toHaveBeenCalledTimes(1)
+    expect(await first).toEqual(OK)
+  })
+
+  it('refreshes in this instance when Redis is not connected', async () => {
+    const store = new FakeRedis()
+    store.status = 'reconnecting'
+    const refreshOnce = directus()
+    const quiet = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    expect(await instance(store, refreshOnce).refresh('r1')).toEqual(OK)
+    quiet.mockRestore()
+    expect(refreshOnce).toHaveBeenCalledTimes(1)
+  })
+})

@@ -13,6 +13,7 @@ import {
   MAX_SAVED_TRIPS,
   sameRef,
   type SaveAnswer,
+  type SavedIds,
   type SavedKind,
   type SavedRef,
 } from '../core/saved-trips'
@@ -49,9 +50,16 @@ export function savedRefsOrNone(context: AppLoadContext): Promise<SavedRef[]> {
   })
 }
 
-/** The ids of the hotels (or round trips) on the visitor's Merkzettel, for the `saved` of `SaveButton`. */
+/** The ids of the hotels and round trips on the visitor's Merkzettel, for the `saved` of `SaveButton`. */
+export async function savedIdsByKind(context: AppLoadContext): Promise<SavedIds> {
+  const refs = await savedRefsOrNone(context)
+  const idsOf = (kind: SavedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id)
+  return { hotel: idsOf('hotel'), round_trip: idsOf('round_trip') }
+}
+
+/** The ids of the hotels (or round trips) on the visitor's Merkzettel. */
 export async function savedIds(context: AppLoadContext, kind: SavedKind): Promise<number[]> {
-  return (await savedRefsOrNone(context)).filter((ref) => ref.kind === kind).map((ref) => ref.id)
+  return (await savedIdsByKind(context))[kind]
 }
 
 /** The Merkzettel page: the entries as the catalogue shows them now, and a link to share them. */

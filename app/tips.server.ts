@@ -1,13 +1,17 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
 import { contentCaller } from './preview.server'
+import { savedIdsByKind } from './saved-trips.server'
 import { isBadRequest, isNotFound, notFound, toErrorResponse } from './trpc.server'
 
 // The travel tips' loaders (/reisetipps, /reisetipps/{region or category}, /reisetipps/{…}/{slug}).
 
-/** Anonymous and the same for everyone: a CDN may keep the tip pages briefly. Errors are never kept. */
 const LATEST_LIMIT = 3
 
+/**
+ * A CDN may keep the tip pages briefly; errors are never kept. The Merkzettel marks of an article's teasers
+ * come from the session, which makes the page private (server/shared-cache-guard.ts).
+ */
 export const tipsCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
 /**
@@ -50,13 +54,14 @@ export async function loadTipGroup(request: Request, context: AppLoadContext, sl
  */
 export async function loadArticle(request: Request, context: AppLoadContext, group: string, slug: string) {
   const caller = await contentCaller({ request, context })
-  const [article, latest] = await Promise.all([
+  const [article, latest, saved] = await Promise.all([
     caller.article.bySlug({ slug }).catch(notFoundOr(context)),
     caller.article.latest({ limit: LATEST_LIMIT + 1 }).catch(toErrorResponse),
+    savedIdsByKind(context),
   ])
   if (group === article.group.slug) {
     const others = latest.filter((other) => other.id !== article.id).slice(0, LATEST_LIMIT)
-    return { article, latest: others, siteUrl: context.env.SITE_URL }
+    return { article, latest: others, saved, siteUrl: context.env.SITE_URL }
   }
   if (group === article.category?.slug) throw redirect(article.path, 301)
   return notFound(context)

@@ -9,6 +9,9 @@ export interface SavedRef {
   id: number
 }
 
+/** The ids on a Merkzettel by kind: which "Merken" buttons of a page show "Gemerkt". */
+export type SavedIds = Record<SavedKind, number[]>
+
 /** At most this many entries on one Merkzettel (an anonymous one travels in the session cookie). */
 export const MAX_SAVED_TRIPS = 50
 

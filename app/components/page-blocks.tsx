@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
+import type { SavedIds } from '../../core/saved-trips'
 import type { ResolvedBlock } from '../../trpc/types'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
@@ -92,7 +93,17 @@ function Section({
   )
 }
 
-function Block({ block, first, editable }: { block: ResolvedBlock; first: boolean; editable: Editable }) {
+function Block({
+  block,
+  first,
+  editable,
+  saved,
+}: {
+  block: ResolvedBlock
+  first: boolean
+  editable: Editable
+  saved: SavedIds
+}) {
   switch (block.type) {
     case 'hero':
       return <Hero block={block} first={first} editable={editable} />
@@ -108,13 +119,13 @@ function Block({ block, first, editable }: { block: ResolvedBlock; first: boolea
     case 'hotel_teasers':
       return (
         <Section title={block.title} editable={editable}>
-          <HotelGrid hotels={block.hotels} />
+          <HotelGrid hotels={block.hotels} saved={saved.hotel} />
         </Section>
       )
     case 'round_trip_teasers':
       return (
         <Section title={block.title} id="rundreisen-liste" editable={editable}>
-          <RoundTripGrid trips={block.trips} />
+          <RoundTripGrid trips={block.trips} saved={saved.round_trip} />
         </Section>
       )
     case 'article_teasers':
@@ -151,8 +162,21 @@ function Block({ block, first, editable }: { block: ResolvedBlock; first: boolea
   }
 }
 
-/** Renders a landing page's blocks; the first hero carries the page's h1. */
-export function PageBlocks({ id, blocks, title }: { id: number; blocks: ResolvedBlock[]; title: string }) {
+/**
+ * Renders a landing page's blocks; the first hero carries the page's h1. `saved`: what is on the visitor's
+ * Merkzettel, for the teasers' "Merken" buttons.
+ */
+export function PageBlocks({
+  id,
+  blocks,
+  title,
+  saved,
+}: {
+  id: number
+  blocks: ResolvedBlock[]
+  title: string
+  saved: SavedIds
+}) {
   const editable = useEditable()
   const heroFirst = blocks[0]?.type === 'hero'
   return (
@@ -166,7 +190,13 @@ export function PageBlocks({ id, blocks, title }: { id: number; blocks: Resolved
         </h1>
       )}
       {blocks.map((block, index) => (
-        <Block key={index} block={block} first={index === 0} editable={editable('pages', id, ['blocks'])} />
+        <Block
+          key={index}
+          block={block}
+          first={index === 0}
+          editable={editable('pages', id, ['blocks'])}
+          saved={saved}
+        />
       ))}
     </>
   )

@@ -1,4 +1,5 @@
 import { useEditable } from '~/components/editable'
+import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
@@ -31,6 +32,20 @@ function TeaserImage({
   )
 }
 
+/** The foot of a card: the "Merken" button and the price. */
+const cardFooterClass = 'mt-auto flex flex-wrap items-end justify-between gap-3 pt-2'
+
+function PriceFrom({ amount, per }: { amount: number; per: string }) {
+  const { t } = useTranslation()
+  return (
+    <p className="text-right">
+      <span className="text-sm text-slate-600">{t('price.from')} </span>
+      <span className="text-xl font-bold text-brand-dark">{formatPrice(amount, { whole: true })}</span>
+      <span className="block text-xs text-slate-600">{per}</span>
+    </p>
+  )
+}
+
 export interface HotelTeaser {
   id: number
   name: string
@@ -43,7 +58,8 @@ export interface HotelTeaser {
   region: { name: string } | number | null
 }
 
-export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
+/** `saved`: on the visitor's Merkzettel (the card's "Merken" button). */
+export function HotelCard({ hotel, saved }: { hotel: HotelTeaser; saved: boolean }) {
   const { t } = useTranslation()
   const editable = useEditable()
   const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
@@ -78,13 +94,10 @@ export function HotelCard({ hotel }: { hotel: HotelTeaser }) {
             <span className="ml-2 text-slate-600">{t('hotel.reviews', { count: hotel.review_count })}</span>
           ) : null}
         </p>
-        <p className="mt-auto pt-2 text-right">
-          <span className="text-sm text-slate-600">{t('price.from')} </span>
-          <span className="text-xl font-bold text-brand-dark">
-            {formatPrice(hotel.price_from, { whole: true })}
-          </span>
-          <span className="block text-xs text-slate-600">{t('price.perNight')}</span>
-        </p>
+        <div className={cardFooterClass}>
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} />
+          <PriceFrom amount={hotel.price_from} per={t('price.perNight')} />
+        </div>
       </div>
     </article>
   )
@@ -109,7 +122,7 @@ export interface RoundTripTeaser {
   }>
 }
 
-export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
+export function RoundTripCard({ trip, saved }: { trip: RoundTripTeaser; saved: boolean }) {
   const { t } = useTranslation()
   const editable = useEditable()
   return (
@@ -162,15 +175,10 @@ export function RoundTripCard({ trip }: { trip: RoundTripTeaser }) {
             </ul>
           </div>
         )}
-        {trip.price_from !== null && (
-          <p className="mt-auto pt-2 text-right">
-            <span className="text-sm text-slate-600">{t('price.from')} </span>
-            <span className="text-xl font-bold text-brand-dark">
-              {formatPrice(trip.price_from, { whole: true })}
-            </span>
-            <span className="block text-xs text-slate-600">{t('price.perPerson')}</span>
-          </p>
-        )}
+        <div className={cardFooterClass}>
+          <SaveButton kind="round_trip" id={trip.id} name={trip.title} saved={saved} />
+          {trip.price_from !== null && <PriceFrom amount={trip.price_from} per={t('price.perPerson')} />}
+        </div>
       </div>
     </article>
   )
@@ -234,24 +242,25 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-export function HotelGrid({ hotels }: { hotels: HotelTeaser[] }) {
+/** `saved`: the ids on the visitor's Merkzettel. */
+export function HotelGrid({ hotels, saved }: { hotels: HotelTeaser[]; saved: readonly number[] }) {
   return (
     <ul className={gridClass}>
       {hotels.map((hotel) => (
         <li key={hotel.id} className="flex">
-          <HotelCard hotel={hotel} />
+          <HotelCard hotel={hotel} saved={saved.includes(hotel.id)} />
         </li>
       ))}
     </ul>
   )
 }
 
-export function RoundTripGrid({ trips }: { trips: RoundTripTeaser[] }) {
+export function RoundTripGrid({ trips, saved }: { trips: RoundTripTeaser[]; saved: readonly number[] }) {
   return (
     <ul className={gridClass}>
       {trips.map((trip) => (
         <li key={trip.id} className="flex">
-          <RoundTripCard trip={trip} />
+          <RoundTripCard trip={trip} saved={saved.includes(trip.id)} />
         </li>
       ))}
     </ul>

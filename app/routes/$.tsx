@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageMeta } from '~/lib/meta'
 import { contentCaller } from '~/preview.server'
+import { savedIdsByKind } from '~/saved-trips.server'
 import { notFound, toErrorResponse } from '~/trpc.server'
 
 import { landingPageNotFound } from '../../core/errors'
@@ -23,14 +24,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     notFound(context)
   }
   const caller = await contentCaller({ request, context })
-  const page = await caller.page.byPath({ path }).catch(toErrorResponse)
+  const [page, saved] = await Promise.all([
+    caller.page.byPath({ path }).catch(toErrorResponse),
+    savedIdsByKind(context),
+  ])
   if (!page) {
     throw new Response(landingPageNotFound(`${url.pathname}${url.search}`), {
       status: 404,
       statusText: 'Not Found',
     })
   }
-  return { page }
+  return { page, saved }
 }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
@@ -44,10 +48,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   })
 
 export default function LandingPage() {
-  const { page } = useLoaderData<typeof loader>()
+  const { page, saved } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="pb-8">
-      <PageBlocks id={page.id} blocks={page.blocks} title={page.title} />
+      <PageBlocks id={page.id} blocks={page.blocks} title={page.title} saved={saved} />
     </main>
   )
 }

@@ -9,24 +9,27 @@ import { HotelGrid, RoundTripGrid } from '~/components/teasers'
 import { LatestTips } from '~/components/tips/latest-tips'
 import { useTranslation } from '~/i18n'
 import { contentCaller } from '~/preview.server'
+import { savedIdsByKind } from '~/saved-trips.server'
 import { toErrorResponse } from '~/trpc.server'
 
 import { todayInGermany } from '../../core/hotel-search'
 
 export async function loader(args: LoaderFunctionArgs) {
   const caller = await contentCaller(args)
-  const [hotels, roundTrips, articles] = await Promise.all([
+  const [hotels, roundTrips, articles, saved] = await Promise.all([
     caller.hotel.featured({ limit: 6 }),
     caller.roundTrip.featured({ limit: 3 }),
     caller.article.latest({ limit: 3 }),
+    savedIdsByKind(args.context),
   ]).catch(toErrorResponse)
-  return { hotels, roundTrips, articles, today: todayInGermany() }
+  return { hotels, roundTrips, articles, saved, today: todayInGermany() }
 }
 
 /** The search form starts empty: the hotel search page (`/hotel`) reads and checks what is sent. */
 const EMPTY_SEARCH = { ziel: '', anreise: '', abreise: '', zimmer: '', erwachsene: '', kind: [] }
 
-// Anonymous and the same for everyone: a CDN may keep it briefly. Errors must never be cached.
+// A CDN may keep it briefly (the Merkzettel marks come from the session, which makes the page private:
+// server/shared-cache-guard.ts). Errors must never be cached.
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
 })
@@ -58,7 +61,7 @@ function Section({
 }
 
 export default function Home() {
-  const { hotels, roundTrips, articles, today } = useLoaderData<typeof loader>()
+  const { hotels, roundTrips, articles, saved, today } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const editableText = useEditableText()
 
@@ -107,7 +110,7 @@ export default function Home() {
           </Link>
         }
       >
-        <HotelGrid hotels={hotels} />
+        <HotelGrid hotels={hotels} saved={saved.hotel} />
       </Section>
 
       <Section
@@ -123,7 +126,7 @@ export default function Home() {
           </Link>
         }
       >
-        <RoundTripGrid trips={roundTrips} />
+        <RoundTripGrid trips={roundTrips} saved={saved.round_trip} />
       </Section>
 
       <LatestTips articles={articles} />

@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 }
 
 export default function ArticlePage() {
-  const { article, latest, siteUrl } = useLoaderData<typeof loader>()
+  const { article, latest, saved, siteUrl } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { t } = useTranslation()
   const editable = useEditable()
@@ -131,7 +131,7 @@ export default function ArticlePage() {
           <h2 id="passende-hotels" className="mb-6 text-2xl font-bold tracking-tight">
             {region ? `Hotels in der Region ${region.name}` : 'Beliebte Hotels'}
           </h2>
-          <HotelGrid hotels={article.hotels} />
+          <HotelGrid hotels={article.hotels} saved={saved.hotel} />
         </section>
       )}
       {article.roundTrips.trips.length > 0 && (
@@ -139,7 +139,7 @@ export default function ArticlePage() {
           <h2 id="passende-rundreisen" className="mb-6 text-2xl font-bold tracking-tight">
             {article.roundTrips.near && region ? `Rundreisen in ${region.country}` : 'Rundreisen entdecken'}
           </h2>
-          <RoundTripGrid trips={article.roundTrips.trips} />
+          <RoundTripGrid trips={article.roundTrips.trips} saved={saved.round_trip} />
         </section>
       )}
       <LatestTips articles={latest} className="mt-14" />

@@ -41,6 +41,8 @@ test.describe('for crawlers and feeds', () => {
       expect((await request.get(path)).status(), path).toBe(200)
     }
     expect(locs.some((path) => /^\/reisetipps\/[\w-]+\/[\w-]+$/.test(path))).toBe(true)
+    // Nothing of a visitor's own: no account, Merkzettel or share link.
+    expect(locs.filter((path) => /^\/(hotel\/account|merkzettel)(\/|$)/.test(path))).toEqual([])
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     expect(new Set(locs).size).toBe(locs.length)
   })

@@ -5,6 +5,7 @@ import {
   addSavedTrip,
   createCustomer,
   createHotel,
+  readItems,
   savedTripsOf,
   type Customer,
 } from '../support/directus-admin'
@@ -21,7 +22,7 @@ const entries = (page: Page) => page.getByRole('list', { name: 'Gemerkte Reisen'
 const headerLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /^Merkzettel/ })
 
-async function hotelName(card: Locator): Promise<string> {
+async function cardName(card: Locator): Promise<string> {
   return (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
 }
 
@@ -33,13 +34,21 @@ async function hotelIds(page: Page, count: number): Promise<number[]> {
 }
 
 /** Saves through the button's form POST, as a browser without JavaScript does. */
-async function saveInBackground(page: Page, hotel: number, baseURL: string) {
+async function saveInBackground(page: Page, id: number, baseURL: string, art = 'hotel') {
   const response = await page.request.post('/merkzettel', {
-    form: { art: 'hotel', id: String(hotel), aktion: 'merken', zurueck: PAGE },
+    form: { art, id: String(id), aktion: 'merken', zurueck: PAGE },
     headers: { origin: new URL(baseURL).origin },
     maxRedirects: 0,
   })
   expect(response.status()).toBe(303)
+}
+
+/** Clicks the "Merken" button of `name` within `scope`; it then reads as saved. */
+async function saveWith(scope: Page | Locator, name: string) {
+  await scope.getByRole('button', { name: `Merken: ${name}` }).click()
+  await expect(
+    scope.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }),
+  ).toBeVisible()
 }
 
 /** Before clicking on an island page with JavaScript: its islands have loaded. */
@@ -70,11 +79,8 @@ test.describe('Merkzettel', () => {
     await page.goto('/hotel')
     await ready(page, javaScriptEnabled)
     const first = results(page).first()
-    const name = await hotelName(first)
-    await first.getByRole('button', { name: `Merken: ${name}` }).click()
-    await expect(
-      first.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }),
-    ).toBeVisible()
+    const name = await cardName(first)
+    await saveWith(first, name)
     await expect(page.getByText(`„${name}“ ist auf Ihrem Merkzettel.`).first()).toBeAttached()
     await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
     // With JavaScript the island changed the page in place; without, the form came back to it.
@@ -93,10 +99,7 @@ test.describe('Merkzettel', () => {
     await page.goto(`/hotel/details/${hotel}`)
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
     await ready(page, javaScriptEnabled)
-    await page.getByRole('button', { name: `Merken: ${name}` }).click()
-    await expect(
-      page.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }),
-    ).toBeVisible()
+    await saveWith(page, name)
     await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?2 Einträge\)?$/)
 
     await headerLink(page).click()
@@ -128,10 +131,7 @@ test.describe('Merkzettel', () => {
     await page.goto('/rundreisen/reise/island-feuer-und-eis-klassik')
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
     await ready(page, javaScriptEnabled)
-    await page.getByRole('button', { name: `Merken: ${title}` }).click()
-    await expect(
-      page.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
-    ).toBeVisible()
+    await saveWith(page, title)
     await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
     await expect(page).toHaveURL(/\/rundreisen\/reise\/island-feuer-und-eis-klassik$/)
     await expectNoAxeViolations(page)
@@ -146,6 +146,90 @@ test.describe('Merkzettel', () => {
     await expect(entries(page)).toHaveCount(1)
     await expect(entries(page).first()).toContainText(title)
     await expect(entries(page).first()).toContainText('pro Person')
+  })
+
+  test('a visitor saves a round trip from the home page’s teasers, finds it on the Merkzettel and removes it there again', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Four pages and their accessibility checks: a long journey.
+    test.slow()
+    const trips = page.getByRole('region', { name: 'Rundreisen entdecken' }).getByRole('article')
+    const card = trips.first()
+    await page.goto('/')
+    const title = await cardName(card)
+    await ready(page, javaScriptEnabled)
+    await saveWith(card, title)
+    await expect(page.getByText(`„${title}“ ist auf Ihrem Merkzettel.`).first()).toBeAttached()
+    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(page).toHaveURL(/\/$/)
+    // Only this trip is marked; the hotels' buttons are there too.
+    await expect(trips.getByRole('button', { name: /^Merken: / })).toHaveCount(2)
+    await expect(
+      page.getByRole('region', { name: 'Beliebte Hotels' }).getByRole('button', { name: /^Merken: / }),
+    ).toHaveCount(6)
+    await expectNoAxeViolations(page)
+
+    await headerLink(page).click()
+    await expect(page).toHaveURL(PAGE)
+    await expect(entries(page)).toHaveCount(1)
+    await expect(entries(page).first()).toContainText(title)
+    await expect(entries(page).first()).toContainText('pro Person')
+
+    // The server renders the home page with the trip marked; the same button removes it.
+    await page.goto('/')
+    await ready(page, javaScriptEnabled)
+    await card.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }).click()
+    await expect(card.getByRole('button', { name: `Merken: ${title}` })).toBeVisible()
+    await expect(page.getByText(`„${title}“ ist nicht mehr auf Ihrem Merkzettel.`).first()).toBeAttached()
+    await expect(headerLink(page)).toHaveText('Merkzettel')
+    await expectNoAxeViolations(page)
+    await page.goto(PAGE)
+    await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
+  })
+
+  test('landing pages and travel tips mark what is on the Merkzettel, and such pages are not kept by a CDN', async ({
+    page,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    // Three pages and their accessibility checks: a long journey.
+    test.slow()
+    const trips = page.getByRole('region', { name: 'Alle Rundreisen' }).getByRole('article')
+    const anonymous = await page.goto('/rundreisen')
+    expect(anonymous?.headers()['cache-control']).toMatch(/^public, .*s-maxage=60/)
+    const title = await cardName(trips.nth(1))
+    const [trip] = await readItems<{ id: number }>('round_trips', {
+      'filter[title][_eq]': title,
+      fields: 'id',
+    })
+    await saveInBackground(page, trip!.id, baseURL!, 'rundreise')
+
+    // With a Merkzettel in the session the page is this visitor's alone.
+    const own = await page.goto('/rundreisen')
+    expect(own?.headers()['cache-control']).toBe('private, no-cache')
+    await expect(
+      trips.nth(1).getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
+    ).toBeVisible()
+    await expect(trips.getByRole('button', { name: /^Gemerkt: / })).toHaveCount(1)
+    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+
+    // A travel tip's hotels.
+    await page.goto('/reisetipps/ostsee')
+    await page.getByRole('region', { name: '1 Reisetipp' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/reisetipps\/ostsee\/[\w-]+$/)
+    const article = page.url()
+    const hotel = page
+      .getByRole('region', { name: 'Hotels in der Region Ostsee' })
+      .getByRole('article')
+      .first()
+    const name = await cardName(hotel)
+    await ready(page, javaScriptEnabled)
+    await saveWith(hotel, name)
+    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?2 Einträge\)?$/)
+    await expect(page).toHaveURL(article)
+    await expectNoAxeViolations(page)
   })
 
   test('at sign-in the anonymous Merkzettel joins the account, without duplicates', async ({

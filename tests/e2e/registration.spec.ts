@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
-import { createCustomer, createGuestFolder, findUser, removeUser } from '../support/directus-admin'
+import {
+  createCustomer,
+  createGuestFolder,
+  findUser,
+  removeUser,
+  savedTripsOf,
+} from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import { connectInbox } from '../support/smtp'
 
@@ -44,12 +50,24 @@ test.describe('registration', () => {
   // Chromium logs the 400 answer of a refused form post or link (JavaScript on) as a console error.
   test.use({ allowedConsoleErrors: [/status of 400/] })
 
-  test('register, follow the mail link, and arrive signed in on the welcome page', async ({ page }) => {
+  test('register, follow the mail link, and arrive signed in on the welcome page', async ({
+    page,
+    baseURL,
+  }) => {
     // Registration (Directus stalls it on purpose), a mail and three axe runs: more than the default time.
     test.slow()
     // Booked as a guest before: the new account takes the folder over at its first sign-in.
     const guestFolder = await createGuestFolder(email)
     try {
+      // A hotel on the browser's Merkzettel (the button's form POST) joins the new account too.
+      const search = await (await page.request.get('/hotel')).text()
+      const hotel = Number(/href="\/hotel\/details\/(\d+)"/.exec(search)![1])
+      const saved = await page.request.post('/merkzettel', {
+        form: { art: 'hotel', id: String(hotel), aktion: 'merken' },
+        headers: { origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      })
+      expect(saved.status()).toBe(303)
       await page.goto('/hotel/account/anmelden')
       await page.getByRole('link', { name: 'Jetzt registrieren' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrieren')
@@ -72,6 +90,7 @@ test.describe('registration', () => {
       const user = await findUser(email)
       expect(user?.status).toBe('active')
       expect(await guestFolder.owner()).toBe(user?.id)
+      expect((await savedTripsOf(user!.id)).map((row) => row.hotel)).toEqual([hotel])
 
       // Signed in, registration leads to the welcome page.
       await page.goto('/hotel/account/registrieren')

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
 // The test web server runs with ROUND_TRIP_HOST=rundreisen.localhost, which the test Chromium resolves to
@@ -25,6 +26,9 @@ test.describe('round-trip-only domain', () => {
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Hotels' })
     await expect(hotels).toHaveAttribute('href', new URL('/hotel', baseURL).toString())
+    // The Merkzettel belongs to the main site's session: no "Merken" buttons here.
+    await expect(page.getByRole('button', { name: /^Merken: / })).toHaveCount(0)
+    await expectNoAxeViolations(page)
 
     const title = (await tripLinks.first().textContent())!.trim()
     await tripLinks.first().click()

@@ -277,6 +277,7 @@ test.describe('round trips that do not exist', () => {
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite existiert nicht')
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible()
+      await expectNoAxeViolations(page)
     }
     for (const path of [
       `/rundreisen/reise/${SLUG.toUpperCase()}`,
@@ -328,6 +329,7 @@ test.describe('round trips on the round-trip-only domain', () => {
       'href',
       '/reise2/island-feuer-und-eis-kompakt',
     )
+    await expectNoAxeViolations(page)
   })
 
   test('the route map takes the consent there too', async ({ page, baseURL }, testInfo) => {

@@ -165,6 +165,16 @@ describe('relay', () => {
     expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
   })
 
+  it('leaves Directus reachable when the visitor stops reading a relayed answer', async () => {
+    answer = () => ({ status: 200, body: { status: 'ok' } })
+    const { directusRequest, relay } = await import('./directus')
+    const image = await relay('/assets/x')
+    // what a browser leaving the page does to the image it was loading
+    image.body.destroy(new Error('The visitor left'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
+  })
+
   it('asks as the site (Host, protocol) and hands back redirect and cookies unfollowed', async () => {
     answer = () => ({
       status: 302,

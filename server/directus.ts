@@ -342,6 +342,7 @@ export function relay(
       target,
       { method: 'GET', headers, servername: target.hostname, timeout: timeoutMs },
       (response) => {
+        answered = true
         resolve({
           status: response.statusCode ?? 0,
           location: response.headers.location ?? null,
@@ -352,15 +353,17 @@ export function relay(
       },
     )
     let timedOut = false
+    let answered = false
     request.on('timeout', () => {
       timedOut = true
       request.destroy(new Error(`Directus did not answer within ${timeoutMs} ms`))
     })
     request.on('error', (error) => {
       // One slow answer (an image rendered for the first time on a busy machine) says nothing about the
-      // rest of Directus; a connection refused or broken does, and a frozen Directus is found by the
-      // SDK calls' deadline.
-      if (!timedOut) markUnreachable()
+      // rest of Directus, nor does an answer the visitor stopped reading (a browser leaving the page cancels
+      // its images); a connection refused or broken before the answer does, and a frozen Directus is found
+      // by the SDK calls' deadline.
+      if (!timedOut && !answered) markUnreachable()
       reject(error)
     })
     request.end()

@@ -3,15 +3,17 @@ import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 function TeaserImage({
   fileId,
   alt,
+  lead = false,
   ...editable
 }: {
   fileId: string | null
   alt: string
+  lead?: boolean
   'data-directus'?: string
 }) {
   if (!fileId)
@@ -23,7 +25,7 @@ function TeaserImage({
       srcSet={imageSrcSet(fileId)}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       alt={alt}
-      loading="lazy"
+      {...loadingProps(lead)}
       decoding="async"
       width={640}
       height={400}
@@ -58,8 +60,16 @@ export interface HotelTeaser {
   region: { name: string } | number | null
 }
 
-/** `saved`: on the visitor's Merkzettel (the card's "Merken" button). */
-export function HotelCard({ hotel, saved }: { hotel: HotelTeaser; saved: boolean }) {
+/** `saved`: on the visitor's Merkzettel (the card's "Merken" button); `lead`: its image loads at once. */
+export function HotelCard({
+  hotel,
+  saved,
+  lead = false,
+}: {
+  hotel: HotelTeaser
+  saved: boolean
+  lead?: boolean
+}) {
   const { t } = useTranslation()
   const editable = useEditable()
   const region = typeof hotel.region === 'object' && hotel.region ? hotel.region.name : null
@@ -68,6 +78,7 @@ export function HotelCard({ hotel, saved }: { hotel: HotelTeaser; saved: boolean
       <TeaserImage
         fileId={hotel.hero_image}
         alt={hotel.name}
+        lead={lead}
         {...editable('hotels', hotel.id, ['hero_image'], 'popover')}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -242,13 +253,24 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-/** `saved`: the ids on the visitor's Merkzettel. */
-export function HotelGrid({ hotels, saved }: { hotels: HotelTeaser[]; saved: readonly number[] }) {
+/**
+ * `saved`: the ids on the visitor's Merkzettel; `lead`: the grid is the first thing below the page's intro,
+ * so its first image is the largest paint.
+ */
+export function HotelGrid({
+  hotels,
+  saved,
+  lead = false,
+}: {
+  hotels: HotelTeaser[]
+  saved: readonly number[]
+  lead?: boolean
+}) {
   return (
     <ul className={gridClass}>
-      {hotels.map((hotel) => (
+      {hotels.map((hotel, index) => (
         <li key={hotel.id} className="flex">
-          <HotelCard hotel={hotel} saved={saved.includes(hotel.id)} />
+          <HotelCard hotel={hotel} saved={saved.includes(hotel.id)} lead={lead && index === 0} />
         </li>
       ))}
     </ul>

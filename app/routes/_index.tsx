@@ -110,7 +110,7 @@ export default function Home() {
           </Link>
         }
       >
-        <HotelGrid hotels={hotels} saved={saved.hotel} />
+        <HotelGrid hotels={hotels} saved={saved.hotel} lead />
       </Section>
 
       <Section

@@ -14,6 +14,10 @@ test.describe('Startseite', () => {
     await expect(hotels.first()).toContainText(/ab\s*[\d.]+\s€/)
     await expect(hotels.first()).toContainText('pro Nacht')
     await expect(hotels.first().getByRole('link')).toHaveAttribute('href', /^\/hotel\/details\/\d+$/)
+    // the first picture is the first screen's largest paint: it loads at once, the others when they near
+    await expect(hotels.first().getByRole('img')).toHaveAttribute('fetchpriority', 'high')
+    await expect(hotels.first().getByRole('img')).toHaveAttribute('loading', 'eager')
+    await expect(hotels.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy')
 
     const trips = page.getByRole('region', { name: 'Rundreisen entdecken' }).getByRole('article')
     await expect(trips).toHaveCount(3)

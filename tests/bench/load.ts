@@ -13,7 +13,7 @@ export interface LoadJob {
   /** one path, repeated */
   path?: string
   /** or a stream of distinct paths */
-  varied?: { stream: Stream; use: StreamUse; data: TrafficData }
+  varied?: { stream: Stream; use: StreamUse; data: TrafficData; offset?: number }
   headers: Record<string, string>
   connections: number
   duration: number
@@ -32,7 +32,9 @@ function run(job: LoadJob, duration: number, next: (() => string) | undefined) {
 }
 
 const job = JSON.parse(process.argv[2] ?? '') as LoadJob
-const paths = job.varied ? variedPaths(job.varied.data, job.varied.stream, job.varied.use) : undefined
+const paths = job.varied
+  ? variedPaths(job.varied.data, job.varied.stream, job.varied.use, job.varied.offset)
+  : undefined
 const next = paths ? () => paths.next().value as string : undefined
 if (job.warmup > 0) await run(job, job.warmup, next)
 process.stdout.write('measuring\n')

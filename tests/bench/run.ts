@@ -5,15 +5,12 @@
  * the search time with sequential requests. Prints Markdown tables for docs/performance.md and writes
  * the raw figures to data/bench/results-<timestamp>.json. `npm run bench -- --help` lists the options.
  */
-import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 
-import type { Result } from 'autocannon'
-
+import { readBenchData } from './data'
 import { explainSearchQueries, formatPlans } from './explain'
 import type { LoadJob } from './load'
 import {
@@ -33,66 +30,13 @@ import {
   HEADERS,
   log,
   root,
+  runLoadProcess,
   runMain,
   startSeededDirectus,
   startWebServer,
-  track,
 } from './stack'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData, type LoadTarget } from './targets'
 import { takePaths } from './traffic'
-import { AMENITIES, BOARDS } from '../../core/hotel-codes'
-import { addDays, todayInGermany } from '../../core/hotel-search'
-
-/**
- * What the URLs are drawn from: every published region with published hotels, the published hotels, the
- * amenity and board codes hotels have, a region with many hotels and its top recommended hotel.
- */
-async function readBenchData(url: string, token: string): Promise<BenchData> {
-  const get = <T>(pathAndQuery: string) => directusGet<T>(url, token, pathAndQuery)
-  const published = 'filter[status][_eq]=published'
-  const groups = await get<Array<{ region: number | null; count: { id: number | string } }>>(
-    `/items/hotels?aggregate[count]=id&groupBy[]=region&${published}&limit=-1`,
-  )
-  const counts = new Map(groups.map((g) => [g.region, Number(g.count.id)]))
-  const regions = (
-    await get<Array<{ id: number; name: string; slug: string }>>(
-      `/items/regions?fields=id,name,slug&${published}&sort=name&limit=-1`,
-    )
-  ).filter((region) => (counts.get(region.id) ?? 0) > 0)
-  const top = [...regions].sort((a, b) => counts.get(b.id)! - counts.get(a.id)!)[0]
-  if (!top) throw new Error('No published hotels in this Directus: was it seeded?')
-  const [hotel] = await get<Array<{ id: number; name: string }>>(
-    `/items/hotels?fields=id,name&${published}&filter[region][_eq]=${top.id}&sort=-recommended_score&limit=1`,
-  )
-  const hotelIds = (
-    await get<Array<{ id: number }>>(`/items/hotels?fields=id&${published}&sort=id&limit=-1`)
-  ).map((row) => row.id)
-  /** The codes of a csv field that at least one published hotel has. */
-  const present = async (field: string, codes: string[]) => {
-    const found = await Promise.all(
-      codes.map(async (code) => {
-        const [row] = await get<Array<{ id: number }>>(
-          `/items/hotels?fields=id&${published}&filter[${field}][_contains]=${code}&limit=1`,
-        )
-        return row ? code : null
-      }),
-    )
-    return found.filter((code) => code !== null)
-  }
-  const today = todayInGermany()
-  return {
-    today,
-    regions: regions.map(({ id, name }) => ({ id, name })),
-    hotelIds,
-    amenities: await present('amenities', Object.keys(AMENITIES)),
-    boards: await present('board_types', Object.keys(BOARDS)),
-    region: { ...top, hotels: counts.get(top.id)! },
-    hotel: hotel!,
-    arrival: addDays(today, 30),
-    departure: addDays(today, 37),
-    publishedHotels: hotelIds.length,
-  }
-}
 
 /** Fields the search relies on that must be indexed; a data folder seeded before an index was added lacks it. */
 const EXPECTED_INDEXES: Record<string, string[]> = {
@@ -327,36 +271,12 @@ async function loadTest(stack: Stack, targets: LoadTarget[], opts: BenchOptions,
   }
 }
 
-/**
- * One load run in a process of its own (tests/bench/load.ts): the warm-up first, then the measured run,
- * around which the CPU time of the web server and of Directus is read.
- */
-async function runLoad(job: LoadJob, stack: Stack) {
-  const run = track(
-    spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts'), JSON.stringify(job)],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    ),
-    'load generator',
-  )
-  const cpu = async () => ({
+/** One load run (tests/bench/load.ts), with the CPU time of the web server and of Directus around it. */
+function runLoad(job: LoadJob, stack: Stack) {
+  return runLoadProcess(job, async () => ({
     web: await cpuMillis(stack.webPid),
     directus: await cpuMillis(stack.directusPid),
-  })
-  let before: Promise<Awaited<ReturnType<typeof cpu>>> | undefined
-  let last = ''
-  for await (const line of createInterface({ input: run.child.stdout! })) {
-    if (line === 'measuring') before = cpu()
-    else last = line
-  }
-  const after = await cpu()
-  const code = await run.exited
-  if (code !== 0 || !before) throw new Error(`the load generator exited with ${code}\n${run.tail()}`)
-  return { result: JSON.parse(last) as Result, before: await before, after }
+  }))
 }
 
 async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts: BenchOptions) {

@@ -8,7 +8,11 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
+import type { Result } from 'autocannon'
+
+import type { LoadJob } from './load'
 import { ensureDirectus, startDirectus, type DirectusConfig } from '../../directus/scripts/lib'
 import { getFreePorts } from '../support/ports'
 import { BROWSER_HEADERS } from '../support/web-server'
@@ -197,7 +201,7 @@ export async function startWebServer(
   name: string,
   directusUrl: string,
   staticToken: string,
-  opts: { logLevel: string },
+  opts: { logLevel: string; env?: Record<string, string> },
 ) {
   const [port] = await getFreePorts(1)
   const site = `http://127.0.0.1:${port}`
@@ -221,6 +225,7 @@ export async function startWebServer(
         SEARCH_RATE_LIMIT: '1000000',
         // e.g. BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=data/bench/profiles" to profile the web tier
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+        ...opts.env,
       },
     }),
     name,
@@ -263,4 +268,29 @@ export async function startSeededDirectus(dataDir: string, seedSize: number | 'd
   const directus = await startDirectus(cfg)
   cleanups.push({ name: `Directus ${seedSize}`, run: directus.stop })
   return { ...directus, credentials }
+}
+
+/**
+ * One load run in a process of its own (tests/bench/load.ts): the warm-up first, then the measured run;
+ * `sample` is read when the measured run starts and when it ends (e.g. the servers' CPU time).
+ */
+export async function runLoadProcess<T>(job: LoadJob, sample: () => Promise<T>) {
+  const run = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts'), JSON.stringify(job)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+    'load generator',
+  )
+  let before: Promise<T> | undefined
+  let last = ''
+  for await (const line of createInterface({ input: run.child.stdout! })) {
+    if (line === 'measuring') before = sample()
+    else last = line
+  }
+  const after = await sample()
+  const code = await run.exited
+  if (code !== 0 || !before) throw new Error(`the load generator exited with ${code}\n${run.tail()}`)
+  return { result: JSON.parse(last) as Result, before: await before, after }
 }

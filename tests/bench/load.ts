@@ -1,7 +1,7 @@
 /**
  * One load run of `npm run bench`, in a process of its own so that the load generator does not share the
  * harness's event loop: autocannon against one URL repeated, or against a stream of distinct URLs
- * (tests/bench/traffic.ts). Reads its job as JSON from argv[2]; prints the line `measuring` when the
+ * (tests/bench/traffic.ts). Reads its job as JSON from stdin; prints the line `measuring` when the
  * warm-up is over (the harness reads the servers' CPU time then) and autocannon's result as JSON last.
  */
 import autocannon from 'autocannon'
@@ -31,7 +31,9 @@ function run(job: LoadJob, duration: number, next: (() => string) | undefined) {
   })
 }
 
-const job = JSON.parse(process.argv[2] ?? '') as LoadJob
+let input = ''
+for await (const chunk of process.stdin) input += String(chunk)
+const job = JSON.parse(input) as LoadJob
 const paths = job.varied
   ? variedPaths(job.varied.data, job.varied.stream, job.varied.use, job.varied.offset)
   : undefined

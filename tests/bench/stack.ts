@@ -276,13 +276,14 @@ export async function startSeededDirectus(dataDir: string, seedSize: number | 'd
  */
 export async function runLoadProcess<T>(job: LoadJob, sample: () => Promise<T>) {
   const run = track(
-    spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts'), JSON.stringify(job)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    ),
+    spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }),
     'load generator',
   )
+  // on stdin: the job holds every published hotel id, at 100,000 hotels more than one argument may
+  run.child.stdin!.end(JSON.stringify(job))
   let before: Promise<T> | undefined
   let last = ''
   for await (const line of createInterface({ input: run.child.stdout! })) {

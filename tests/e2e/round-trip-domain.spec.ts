@@ -37,9 +37,16 @@ test.describe('round-trip-only domain', () => {
   })
 
   test('other areas do not exist there, and prefixed paths are shortened', async ({ request }) => {
-    const hotel = await request.get('/hotel', { headers: { host: HOST } })
-    expect(hotel.status()).toBe(404)
-    expect(await hotel.text()).toContain('Page not found: /hotel')
+    for (const area of [
+      '/hotel',
+      '/reisetipps',
+      '/reisetipps/ostsee',
+      '/hotel/account/gespeicherte-reisen',
+    ]) {
+      const answer = await request.get(area, { headers: { host: HOST } })
+      expect(answer.status(), area).toBe(404)
+      expect(await answer.text()).toContain(`Page not found: ${area}`)
+    }
     const prefixed = await request.get('/rundreisen/reise/island?termin=1', {
       headers: { host: HOST },
       maxRedirects: 0,

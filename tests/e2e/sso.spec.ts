@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { createGuestFolder, findUser } from '../support/directus-admin'
+import { createGuestFolder, findUser, removeSavedTrips, savedTripsOf } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import {
   LOCAL_SSO_PROVIDER,
@@ -35,8 +35,18 @@ const fullName = (account: SsoTestAccount) => `${account.givenName} ${account.fa
 test('signs in through the provider and returns to the page, the second time as a known user', async ({
   page,
   context,
+  baseURL,
 }, testInfo) => {
   const account = accountFor(testInfo.project.name, 0)
+  // A hotel on the browser's Merkzettel before the sign-in (the button's form post, as without JavaScript).
+  const searchPage = await (await page.request.get('/hotel')).text()
+  const hotelId = Number(/href="\/hotel\/details\/(\d+)"/.exec(searchPage)![1])
+  const saved = await page.request.post('/merkzettel', {
+    form: { art: 'hotel', id: String(hotelId), aktion: 'merken', zurueck: '/hotel' },
+    headers: { origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  })
+  expect(saved.status()).toBe(303)
   await page.goto('/hotel/account')
   await expect(page).toHaveURL(/\/hotel\/account\/anmelden\?redirectTo=%2Fhotel%2Faccount$/)
   await page.getByRole('link', { name: LOCAL_SSO_PROVIDER.label }).click()
@@ -46,6 +56,10 @@ test('signs in through the provider and returns to the page, the second time as 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Angaben')
   await expect(page.getByRole('banner').getByRole('img', { name: fullName(account) })).toBeVisible()
   await expect(page.getByLabel('Vorname')).toHaveValue(account.givenName)
+  // the browser's Merkzettel joined the account at the sign-in
+  const user = (await findUser(account.email))!
+  expect((await savedTripsOf(user.id)).map((row) => row.hotel)).toContain(hotelId)
+  await removeSavedTrips(user.id)
 
   // Tokens stay on the server: no Directus cookie, no token in the page.
   const cookieNames = (await context.cookies()).map((cookie) => cookie.name)

@@ -193,6 +193,12 @@ export async function savedTripsOf(userId: string): Promise<SavedTripRow[]> {
   return found.data
 }
 
+/** Empties a customer's Merkzettel in Directus (tests that use fixed accounts clean up after them). */
+export async function removeSavedTrips(userId: string): Promise<void> {
+  const ids = (await savedTripsOf(userId)).map((row) => row.id)
+  if (ids.length > 0) await admin('/items/saved_trips', { method: 'DELETE', body: JSON.stringify(ids) })
+}
+
 export async function addSavedTrip(userId: string, item: { hotel: number } | { round_trip: number }) {
   await admin('/items/saved_trips', { method: 'POST', body: JSON.stringify({ user: userId, ...item }) })
 }

@@ -6,7 +6,12 @@ import { pageLinks, Pagination } from '~/components/pagination'
 import { ArticleGrid } from '~/components/teasers'
 import { TipGroups } from '~/components/tips/groups'
 import { pageMeta } from '~/lib/meta'
+import type { PageHandle } from '~/root'
 import { loadTipsOverview, tipsCacheControl } from '~/tips.server'
+
+// Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
+// (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
+export const handle: PageHandle = { islands: true }
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTipsOverview(request, context)
 

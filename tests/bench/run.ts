@@ -6,8 +6,6 @@
  * the raw figures to data/bench/results-<timestamp>.json. `npm run bench -- --help` lists the options.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { readBenchData } from './data'
@@ -37,6 +35,7 @@ import {
 } from './stack'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData, type LoadTarget } from './targets'
 import { takePaths } from './traffic'
+import { startCountingProxy } from '../support/counting-proxy'
 
 /** Fields the search relies on that must be indexed; a data folder seeded before an index was added lacks it. */
 const EXPECTED_INDEXES: Record<string, string[]> = {
@@ -140,36 +139,6 @@ async function cpuMillis(pid: number | undefined): Promise<number | undefined> {
   }
 }
 
-/** A pass-through proxy in front of Directus that counts the requests it forwards. */
-async function countingProxy(target: string) {
-  let count = 0
-  const upstream = new URL(target)
-  const server = http.createServer((req, res) => {
-    count++
-    const forward = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    forward.on('error', () => res.destroy())
-    req.pipe(forward)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanups.push({
-    name: 'counting proxy',
-    run: () => new Promise((resolve) => server.close(() => resolve())),
-  })
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, count: () => count }
-}
-
 /** Seeded Directus and the production web server for one size, both running until cleanup(). */
 async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
   const dataDir = path.resolve(
@@ -197,7 +166,8 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
   }
 
   const web = await startWebServer(`web server ${size}`, directus.url, credentials.staticToken, opts)
-  const proxy = await countingProxy(directus.url)
+  const proxy = await startCountingProxy(directus.url)
+  cleanups.push({ name: 'counting proxy', run: proxy.stop })
   const counting = await startWebServer(
     `counting web server ${size}`,
     proxy.url,
@@ -215,7 +185,7 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
     webPid: web.pid,
     directusPid: directus.pid,
     countingSite: counting.site,
-    directusRequests: proxy.count,
+    directusRequests: () => proxy.count(/./),
   }
 }
 

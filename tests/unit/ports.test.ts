@@ -2,7 +2,7 @@ import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { getFreePort, getFreePorts } from '../support/ports'
+import { ephemeralPortRange, getFreePort, getFreePorts } from '../support/ports'
 
 describe('getFreePorts', () => {
   it('returns distinct ports that can be listened on', async () => {
@@ -15,5 +15,11 @@ describe('getFreePorts', () => {
 
   it('returns a single port', async () => {
     expect(await getFreePort()).toBeGreaterThan(0)
+  })
+
+  it('never returns a port the operating system may hand to a program listening on port 0', async () => {
+    const { low, high } = ephemeralPortRange()
+    const ports = await getFreePorts(50)
+    for (const port of ports) expect(port < low || port > high).toBe(true)
   })
 })

@@ -439,6 +439,11 @@ export const collections: CollectionDef[] = [
         note: 'Sortierung „Empfohlen“: höher steht weiter oben.',
       }),
       boolean('featured', 'Hervorgehoben'),
+      integer('search_flags', 'Suchmerkmale', {
+        hidden: true,
+        readonly: true,
+        note: 'Ausstattung, Verpflegung und kostenlose Stornierung als Bits für die Suche; wird von der Erweiterung search-indexes gepflegt.',
+      }),
       dateUpdated(),
     ],
   },

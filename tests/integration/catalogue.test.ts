@@ -31,6 +31,21 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   return answer.data as T
 }
 
+/** A published hotel of the first published region, with `fields` on top; returns its id. */
+async function createPublishedHotel(fields: Record<string, unknown>): Promise<number> {
+  const [region] = await admin<Array<{ id: number }>>(
+    'GET',
+    '/items/regions?filter[status][_eq]=published&sort=id&limit=1&fields=id',
+  )
+  const hotel = await admin<{ id: number }>('POST', '/items/hotels', {
+    status: 'published',
+    stars: 3,
+    region: region!.id,
+    ...fields,
+  })
+  return hotel.id
+}
+
 interface SearchAnswer {
   total: number
   page: number
@@ -260,6 +275,97 @@ describe('the catalogue extension', () => {
   })
 })
 
+describe('the search flags (amenities, boards and free cancellation as bits on the hotel)', () => {
+  const name = `Merkmaltest ${run}`
+  let hotelId: number
+  let roomTypeId: number
+
+  /** Whether a search for this hotel with one filter finds it, asked of the extension and of REST. */
+  async function found(query: Record<string, string>, filter: unknown) {
+    const answer = await search({ text: name, ...query })
+    expect(answer.status).toBe(200)
+    const rest = await restSearch({ _and: [...published, { name: { _eq: name } }, filter] }, ['id'])
+    const extension = (answer.data as SearchAnswer).total === 1
+    expect(extension, `${JSON.stringify(query)}: extension and REST agree`).toBe(rest.total === 1)
+    return extension
+  }
+  const cancellation = { room_types: { rates: { free_cancellation_days: { _nnull: true } } } }
+  const withFreeCancellation = () => found({ free_cancellation: '1' }, cancellation)
+  // the flags follow a write within a moment (action hooks, batched for 20 ms)
+  const eventually = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 5000, interval: 100 })
+
+  beforeAll(async () => {
+    hotelId = await createPublishedHotel({
+      slug: `merkmaltest-${run}`,
+      name,
+      city: 'Merkmalhausen',
+      price_from: 80,
+      amenities: ['pets', 'kids_club'],
+      board_types: ['full_board'],
+    })
+    roomTypeId = (
+      await admin<{ id: number }>('POST', '/items/room_types', {
+        hotel: hotelId,
+        name: 'Doppelzimmer',
+        max_adults: 2,
+        max_children: 0,
+        max_occupancy: 2,
+        allotment: 1,
+      })
+    ).id
+  })
+
+  afterAll(async () => {
+    if (hotelId) await admin('DELETE', `/items/hotels/${hotelId}`).catch(() => undefined)
+  })
+
+  it('find a new hotel by its amenities and boards, and follow a change of them', async () => {
+    await eventually(() =>
+      found({ amenities: 'pets,kids_club' }, { amenities: { _contains: 'kids_club' } }),
+    ).toBe(true)
+    expect(await found({ amenities: 'pets,pool' }, { amenities: { _contains: 'pool' } })).toBe(false)
+    expect(
+      await found({ boards: 'breakfast,full_board' }, { board_types: { _contains: 'full_board' } }),
+    ).toBe(true)
+    expect(await found({ boards: 'breakfast' }, { board_types: { _contains: 'breakfast' } })).toBe(false)
+    expect(await withFreeCancellation()).toBe(false)
+
+    await admin('PATCH', `/items/hotels/${hotelId}`, { amenities: ['pool'], board_types: ['breakfast'] })
+    await eventually(() => found({ amenities: 'pool' }, { amenities: { _contains: 'pool' } })).toBe(true)
+    expect(await found({ amenities: 'pets' }, { amenities: { _contains: 'pets' } })).toBe(false)
+    expect(await found({ boards: 'breakfast' }, { board_types: { _contains: 'breakfast' } })).toBe(true)
+    expect(await found({ boards: 'full_board' }, { board_types: { _contains: 'full_board' } })).toBe(false)
+  })
+
+  it('follow the rates: free cancellation from the first such rate until the last one is changed or gone', async () => {
+    const rate = (freeCancellationDays: number | null) => ({
+      room_type: roomTypeId,
+      name: 'Flexibel',
+      board: 'breakfast',
+      price_per_night: 80,
+      free_cancellation_days: freeCancellationDays,
+      min_nights: 1,
+      season_from: todayInGermany(),
+      season_to: addDays(todayInGermany(), 100),
+    })
+    const strict = await admin<{ id: number }>('POST', '/items/rates', rate(null))
+    const flexible = await admin<{ id: number }>('POST', '/items/rates', rate(3))
+    await eventually(withFreeCancellation).toBe(true)
+    await admin('PATCH', `/items/rates/${flexible.id}`, { free_cancellation_days: null })
+    await eventually(withFreeCancellation).toBe(false)
+    await admin('PATCH', `/items/rates/${strict.id}`, { free_cancellation_days: 14 })
+    await eventually(withFreeCancellation).toBe(true)
+    await admin('DELETE', `/items/rates/${strict.id}`)
+    await eventually(withFreeCancellation).toBe(false)
+
+    // a room type with such a rate, then the room type deleted (its rates go with it)
+    await admin('PATCH', `/items/rates/${flexible.id}`, { free_cancellation_days: 2 })
+    await eventually(withFreeCancellation).toBe(true)
+    await admin('DELETE', `/items/room_types/${roomTypeId}`)
+    await eventually(withFreeCancellation).toBe(false)
+  })
+})
+
 describe('the site after a change in Directus', () => {
   const TTL_MS = 1000
   const name = `Frischetest ${run}`
@@ -285,22 +391,13 @@ describe('the site after a change in Directus', () => {
       DIRECTUS_STATIC_TOKEN: staticToken,
       SEARCH_RESULTS_TTL_MS: String(TTL_MS),
     })
-    const [region] = await admin<Array<{ id: number }>>(
-      'GET',
-      '/items/regions?filter[status][_eq]=published&limit=1&fields=id',
-    )
-    hotelId = (
-      await admin<{ id: number }>('POST', '/items/hotels', {
-        status: 'published',
-        slug: `frischetest-${run}`,
-        name,
-        stars: 3,
-        region: region!.id,
-        city: 'Frischhausen',
-        tourist_tax: 0,
-        price_from: 100,
-      })
-    ).id
+    hotelId = await createPublishedHotel({
+      slug: `frischetest-${run}`,
+      name,
+      city: 'Frischhausen',
+      tourist_tax: 0,
+      price_from: 100,
+    })
     roomTypeId = (
       await admin<{ id: number }>('POST', '/items/room_types', {
         hotel: hotelId,

@@ -13,6 +13,7 @@ import { fetchPermissions } from '@directus/api/permissions/lib/fetch-permission
 import { fetchPolicies } from '@directus/api/permissions/lib/fetch-policies'
 
 import { dbDate, isoDay } from '../booking/pricing.js'
+import { whereFlags } from '../search-indexes/flags.js'
 
 const PAGE_SIZE = 20
 const PUBLISHED = { status: { _eq: 'published' } }
@@ -196,17 +197,14 @@ function parseSearch(query) {
 }
 
 const likeText = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-/** A code in a csv column: delimited on both sides, so that one code never matches inside another. */
-const csvHas = (builder, column, code) =>
-  builder.whereRaw(`(',' || ?? || ',') LIKE ?`, [column, `%,${code},%`])
 
 /**
- * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars and
- * rating are compared with a unary + (the same value, on SQLite and PostgreSQL): SQLite then never seeks
- * by them but reads a region in the order of the sort's index and checks them on each entry
- * (directus/extensions/search-indexes).
+ * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars,
+ * rating and the search flags (amenities, boards, free cancellation) are compared with a unary + (the same
+ * value, on SQLite and PostgreSQL): SQLite then never seeks by them but reads a region in the order of the
+ * sort's index and checks them on each entry (directus/extensions/search-indexes).
  */
-function matching(database, search) {
+function matching(search) {
   const atLeast = (builder, column, value) => builder.whereRaw('+?? >= ?', [column, value])
   return (builder) => {
     builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
@@ -223,19 +221,7 @@ function matching(database, search) {
     if (search.priceMax !== null) builder.whereRaw('+?? <= ?', ['h.price_from', search.priceMax])
     if (search.starsMin !== null) atLeast(builder, 'h.stars', search.starsMin)
     if (search.ratingMin !== null) atLeast(builder, 'h.rating', search.ratingMin)
-    if (search.boards.length)
-      builder.where((or) => {
-        for (const board of search.boards) or.orWhere((one) => csvHas(one, 'h.board_types', board))
-      })
-    for (const amenity of search.amenities) csvHas(builder, 'h.amenities', amenity)
-    if (search.freeCancellation)
-      builder.whereExists(
-        database('room_types as t')
-          .join('rates as r', 'r.room_type', 't.id')
-          .whereRaw('?? = ??', ['t.hotel', 'h.id'])
-          .whereNotNull('r.free_cancellation_days')
-          .select(database.raw('1')),
-      )
+    whereFlags(builder, search)
   }
 }
 
@@ -296,7 +282,7 @@ async function stayRows(database, hotelIds, stay, roomFields) {
 }
 
 async function search(database, query) {
-  const where = matching(database, query)
+  const where = matching(query)
   const pageOf = (page) =>
     hotels(database, LIST_FIELDS)
       .where(where)

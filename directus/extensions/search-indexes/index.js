@@ -7,31 +7,33 @@
 // Created at every start when missing (IF NOT EXISTS; a few seconds once on 100,000 hotels, instant
 // afterwards). Tables created later (applySchema on a fresh instance) get them at the next start, which
 // ensureDirectus does anyway. Not part of snapshot.yaml: Directus snapshots know no composite indexes.
+import { FLAGS_COLUMN, keepFlags, refreshFlags } from './flags.js'
+
 export const SEARCH_INDEXES = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
   // page of 20 reads about 20 rows. The filter columns behind the sort column let SQLite check stars,
-  // rating and price on the index entry before it reads the row, and count a region's matches from an
-  // index alone (directus/extensions/catalogue writes those filters with a unary + so that SQLite never
+  // rating, price and the search flags (amenities, boards, free cancellation: ./flags.js) on the index entry
+  // before it reads the row, and count a region's matches from an index alone (directus/extensions/catalogue writes those filters with a unary + so that SQLite never
   // seeks by them instead of reading in sort order).
   {
     table: 'hotels',
-    name: 'hotels_search_recommended_index',
-    columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from'],
+    name: 'hotels_search_recommended_flags_index',
+    columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
   {
     table: 'hotels',
-    name: 'hotels_region_status_price_from_index',
-    columns: ['region', 'status', 'price_from'],
+    name: 'hotels_search_price_flags_index',
+    columns: ['region', 'status', 'price_from', 'stars', 'rating', FLAGS_COLUMN],
   },
   {
     table: 'hotels',
-    name: 'hotels_search_rating_index',
-    columns: ['region', 'status', 'rating', 'review_count', 'stars', 'price_from'],
+    name: 'hotels_search_rating_flags_index',
+    columns: ['region', 'status', 'rating', 'review_count', 'stars', 'price_from', FLAGS_COLUMN],
   },
   {
     table: 'hotels',
-    name: 'hotels_search_stars_index',
-    columns: ['region', 'status', 'stars', 'rating', 'price_from'],
+    name: 'hotels_search_stars_flags_index',
+    columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
   // the same over all regions (no destination, or a text search)
   {
@@ -47,10 +49,21 @@ export const SEARCH_INDEXES = [
 ]
 
 /** Indexes an earlier version created that one above now covers. */
-const SUPERSEDED = ['hotels_region_status_recommended_score_index']
+const SUPERSEDED = [
+  'hotels_region_status_recommended_score_index',
+  // before the search flags
+  'hotels_search_recommended_index',
+  'hotels_region_status_price_from_index',
+  'hotels_search_rating_index',
+  'hotels_search_stars_index',
+]
 
-export default ({ init }, { database, logger }) => {
+export default (register, context) => {
+  const { init } = register
+  const { database, logger } = context
+  keepFlags(register, context)
   init('app.before', async () => {
+    await prepareFlags(database, logger)
     for (const index of SEARCH_INDEXES) {
       if (!(await database.schema.hasTable(index.table))) continue
       const present = await Promise.all(
@@ -72,4 +85,22 @@ export default ({ init }, { database, logger }) => {
     }
     for (const name of SUPERSEDED) await database.raw('DROP INDEX IF EXISTS ??', [name])
   })
+}
+
+/**
+ * The flags column on a database from before it (directus/scripts/schema.ts declares it for new ones) and
+ * the flags of hotels that have none.
+ */
+async function prepareFlags(database, logger) {
+  if (!(await database.schema.hasTable('hotels'))) return
+  if (!(await database.schema.hasColumn('hotels', FLAGS_COLUMN))) {
+    await database.schema.alterTable('hotels', (table) => table.integer(FLAGS_COLUMN).nullable())
+    logger.info(`search-indexes: column hotels.${FLAGS_COLUMN} added`)
+  }
+  // needs the tables it reads; on a fresh instance they come with the schema, and the flags with the hooks
+  if (!(await database.schema.hasTable('rates')) || !(await database.schema.hasTable('room_types'))) return
+  const started = Date.now()
+  const updated = await refreshFlags(database, 'missing')
+  if (updated > 0)
+    logger.info(`search-indexes: search flags of ${updated} hotel(s) computed in ${Date.now() - started} ms`)
 }

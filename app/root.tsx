@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from 'react'
 
 import { lazyAfterIdle } from './components/after-idle'
 import { BugReportButton } from './components/bug-report'
+import { DocumentPreloadView } from './components/document-preload'
 import { EditorProvider } from './components/editable'
 import { ErrorScreen, describeError } from './components/error-screen'
 import { InitialPreload } from './components/initial-preload'
@@ -60,6 +61,9 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 }
 
 // Loading bar and build-freshness poller: after idle, not in the first load (docs/decisions/small-first-load.md).
+/** Spec §9's initial preload: the main sections, one second after the page has loaded. */
+const MAIN_PAGES = ['/hotel', '/reisetipps', '/rundreisen']
+
 const ShellExtras = lazyAfterIdle(() => import('./components/shell-extras'))
 
 /** What a route module may declare in its `handle`. */
@@ -142,9 +146,17 @@ export function Layout({ children }: { children: ReactNode }) {
                   {data?.bugReport && (
                     <Island name="bug-report" component={BugReportButton} props={data.bugReport} />
                   )}
-                  {data && !data.siteContext.roundTripOnly && (
-                    <InitialPreload pages={['/hotel', '/reisetipps', '/rundreisen']} />
-                  )}
+                  {data &&
+                    !data.siteContext.roundTripOnly &&
+                    (islandPage ? (
+                      <Island
+                        name="page-preload"
+                        component={DocumentPreloadView}
+                        props={{ pages: MAIN_PAGES }}
+                      />
+                    ) : (
+                      <InitialPreload pages={MAIN_PAGES} />
+                    ))}
                   <Toaster />
                 </EditorProvider>
               </TranslationProvider>

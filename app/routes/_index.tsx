@@ -9,10 +9,15 @@ import { HotelGrid, RoundTripGrid } from '~/components/teasers'
 import { LatestTips } from '~/components/tips/latest-tips'
 import { useTranslation } from '~/i18n'
 import { contentCaller } from '~/preview.server'
+import type { PageHandle } from '~/root'
 import { savedIdsByKind } from '~/saved-trips.server'
 import { toErrorResponse } from '~/trpc.server'
 
 import { todayInGermany } from '../../core/hotel-search'
+
+// Served as an island page (docs/decisions/hotel-pages-as-islands.md): hydrating the whole page for its
+// search form and Merken buttons was most of its Lighthouse blocking time.
+export const handle: PageHandle = { islands: true }
 
 export async function loader(args: LoaderFunctionArgs) {
   const caller = await contentCaller(args)

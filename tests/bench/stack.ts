@@ -254,7 +254,13 @@ export async function startSeededDirectus(dataDir: string, seedSize: number | 'd
     publicUrl: `http://127.0.0.1:${directusPort}`,
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...credentials,
-    extraEnv: { PRESSURE_LIMITER_ENABLED: 'false' },
+    extraEnv: {
+      PRESSURE_LIMITER_ENABLED: 'false',
+      // e.g. BENCH_DIRECTUS_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=$PWD/data/bench/profiles" to profile Directus
+      ...(process.env.BENCH_DIRECTUS_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_DIRECTUS_NODE_OPTIONS }
+        : {}),
+    },
   }
   const started = Date.now()
   await ensureDirectus(cfg, { seedSize, log: (m) => log(`[directus] ${m}`) })

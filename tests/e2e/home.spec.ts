@@ -76,6 +76,37 @@ test.describe('Startseite', () => {
     await expect(legal.getByRole('link', { name: /AGB|Reisebedingungen/ })).toHaveAttribute('href', '/agb')
   })
 
+  test('is served without the Remix runtime and prefetches the main sections after a second', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js-on', 'the prefetch is JavaScript')
+    await page.goto('/')
+    // an island page (docs/decisions/hotel-pages-as-islands.md): its search form and Merken buttons only
+    await expect(page.locator('[data-island="destination"]')).toHaveCount(1)
+    expect(await page.evaluate(() => '__remixContext' in window || '__remixRouter' in window)).toBe(false)
+    // spec §9: the initial preload starts after 1 s, at most four pages
+    const prefetched = page.locator('link[rel="prefetch"]')
+    await expect(prefetched).toHaveCount(3)
+    expect(await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/hotel',
+      '/reisetipps',
+      '/rundreisen',
+    ])
+  })
+
+  test('does not prefetch on a slow-2g connection', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js-on', 'the prefetch is JavaScript')
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { effectiveType: 'slow-2g', saveData: false },
+      }),
+    )
+    await page.goto('/')
+    await expect(page.locator('[data-island="destination"] input')).toBeVisible()
+    await page.waitForTimeout(1500)
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+  })
+
   test('keyboard users can skip to the content', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab')

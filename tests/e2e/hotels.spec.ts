@@ -279,7 +279,8 @@ test.describe('hotel pages as islands (docs/decisions/hotel-pages-as-islands.md)
   }
 
   test('reached by a client navigation, the search runs inside the app', async ({ page }) => {
-    await page.goto('/')
+    // a landing page is a hydrated Remix page (the home page is an island page)
+    await page.goto('/familienurlaub/ostsee')
     await page.waitForFunction(() => '__remixRouter' in window)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await page

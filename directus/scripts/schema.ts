@@ -432,7 +432,7 @@ export const collections: CollectionDef[] = [
       money('tourist_tax', 'Kurtaxe', { note: 'Pro Person und Nacht in EUR.' }),
       money('price_from', 'Preis ab', {
         indexed: true,
-        note: 'Günstigster buchbarer Preis pro Nacht in EUR; wird von Seed und Buchung gepflegt.',
+        note: 'Günstigster Preis pro Nacht in EUR aus den Raten; wird bei jeder Änderung der Raten neu berechnet (ohne Raten gilt der eingetragene Wert).',
       }),
       float('recommended_score', 'Empfehlungswert', {
         indexed: true,

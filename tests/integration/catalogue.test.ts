@@ -292,7 +292,7 @@ describe('the search flags (amenities, boards and free cancellation as bits on t
   const cancellation = { room_types: { rates: { free_cancellation_days: { _nnull: true } } } }
   const withFreeCancellation = () => found({ free_cancellation: '1' }, cancellation)
   // the flags follow a write within a moment (action hooks, batched for 20 ms)
-  const eventually = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 5000, interval: 100 })
+  const eventually = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 5000, interval: 100 })
 
   beforeAll(async () => {
     hotelId = await createPublishedHotel({
@@ -351,12 +351,25 @@ describe('the search flags (amenities, boards and free cancellation as bits on t
     const strict = await admin<{ id: number }>('POST', '/items/rates', rate(null))
     const flexible = await admin<{ id: number }>('POST', '/items/rates', rate(3))
     await eventually(withFreeCancellation).toBe(true)
-    await admin('PATCH', `/items/rates/${flexible.id}`, { free_cancellation_days: null })
+    // price_from is the lowest price per night of the rates, kept by the same hooks
+    const priceFrom = async () =>
+      Number(
+        (await admin<{ price_from: string | number }>('GET', `/items/hotels/${hotelId}?fields=price_from`))
+          .price_from,
+      )
+    await eventually(priceFrom).toBe(80)
+    await admin('PATCH', `/items/rates/${flexible.id}`, {
+      free_cancellation_days: null,
+      price_per_night: 65.5,
+    })
     await eventually(withFreeCancellation).toBe(false)
+    await eventually(priceFrom).toBe(65.5)
     await admin('PATCH', `/items/rates/${strict.id}`, { free_cancellation_days: 14 })
     await eventually(withFreeCancellation).toBe(true)
     await admin('DELETE', `/items/rates/${strict.id}`)
     await eventually(withFreeCancellation).toBe(false)
+    await admin('PATCH', `/items/rates/${flexible.id}`, { price_per_night: 90 })
+    await eventually(priceFrom).toBe(90)
 
     // a room type with such a rate, then the room type deleted (its rates go with it)
     await admin('PATCH', `/items/rates/${flexible.id}`, { free_cancellation_days: 2 })

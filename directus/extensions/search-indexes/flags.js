@@ -5,6 +5,9 @@
 // index entry, 1–4 ms. The column is derived data: written here from amenities, board_types and the rates,
 // never by editors (hidden and read-only in the Data Studio).
 //
+// The same hooks keep `price_from` (the lowest price per night of a hotel's rates), which the search sorts
+// and filters by.
+//
 // Kept up to date by action hooks on hotels, room_types and rates (batched: a seed's thousand rates make one
 // UPDATE), within a moment of the write; computed at every start for hotels that have none (rows written
 // straight into the database, such as the 100,000-hotel seed, or a database from before the column).
@@ -87,6 +90,21 @@ export async function refreshFlags(database, hotelIds) {
 }
 
 /**
+ * `price_from` of some hotels: the lowest price per night of their rates, as the seed computes it. A hotel
+ * without rates keeps what it has (an editor's value until the first rate exists).
+ */
+export async function refreshPriceFrom(database, hotelIds) {
+  const lowest = database('rates as r')
+    .join('room_types as t', 't.id', 'r.room_type')
+    .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
+  for (let i = 0; i < hotelIds.length; i += 500)
+    await database('hotels')
+      .update({ price_from: lowest.clone().min('r.price_per_night') })
+      .whereIn('id', hotelIds.slice(i, i + 500))
+      .whereExists(lowest.clone().select(database.raw('1')))
+}
+
+/**
  * Conditions on `hotels as h` for the search's amenity (all of them), board (any of them) and free
  * cancellation filters, on the flags. Codes without a bit (none today; a code added to the lists and not
  * here) fall back to the csv check, so that a search never misses a hotel for want of a bit.
@@ -128,8 +146,9 @@ export function keepFlags({ action, filter }, { database, logger }) {
     pending.clear()
     try {
       await refreshFlags(database, ids)
+      await refreshPriceFrom(database, ids)
     } catch (error) {
-      logger.error(error, `search-indexes: the search flags of ${ids.length} hotel(s) could not be updated`)
+      logger.error(error, `search-indexes: the search data of ${ids.length} hotel(s) could not be updated`)
     }
   }
   const schedule = (ids) => {

@@ -13,5 +13,6 @@ export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   'bug-report': () => import('~/components/bug-report').then((m) => m.BugReportButton),
   'save-button': () => import('~/components/saved/save-button').then((m) => m.SaveButtonView),
   'saved-count': () => import('~/components/saved/saved-count').then((m) => m.SavedCountView),
+  'booking-form': () => import('~/components/booking/booking-form').then((m) => m.BookingForm),
   'page-preload': () => import('~/components/document-preload').then((m) => m.DocumentPreloadView),
 }

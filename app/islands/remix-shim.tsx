@@ -1,4 +1,11 @@
-import { forwardRef, useMemo, useState, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react'
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type FormHTMLAttributes,
+} from 'react'
 
 import type { SiteContext } from '~/lib/site-path'
 
@@ -108,6 +115,30 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
 ) {
   return <form ref={ref} {...form} />
 })
+
+/**
+ * @public Stands in for @remix-run/react in the island bundle (scripts/build.ts aliases it). A form on an
+ * island page submits as a document load: the state is "submitting" from a submit that no handler
+ * prevented (client validation does when a field is wrong) until the next page, or until the page is shown
+ * again from the back/forward cache.
+ */
+export function useNavigation(): { state: 'idle' | 'submitting' } {
+  const [state, setState] = useState<'idle' | 'submitting'>('idle')
+  useEffect(() => {
+    // on the document, after React's own handlers on the island's root have run
+    const submitted = (event: Event) => {
+      if (!event.defaultPrevented) setState('submitting')
+    }
+    const shown = () => setState('idle')
+    document.addEventListener('submit', submitted)
+    window.addEventListener('pageshow', shown)
+    return () => {
+      document.removeEventListener('submit', submitted)
+      window.removeEventListener('pageshow', shown)
+    }
+  }, [])
+  return { state }
+}
 
 interface FetcherState<T> {
   state: 'idle' | 'submitting'

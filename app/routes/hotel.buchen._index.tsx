@@ -6,10 +6,16 @@ import { BookingForm } from '~/components/booking/booking-form'
 import { PriceBreakdown, priceIncludes, StaySummary } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { parseForm, replyWithErrors } from '~/forms.server'
+import { Island } from '~/islands/island'
 import { pageMeta } from '~/lib/meta'
+import type { PageHandle } from '~/root'
 import { isBadRequest, isConflict, serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { bookingFormSchema, otherTravellers } from '../../core/booking'
+
+// Served as an island page (docs/decisions/hotel-pages-as-islands.md): only the form is hydrated, for its
+// checks while the visitor corrects a field; hydrating the whole page was most of its blocking time.
+export const handle: PageHandle = { islands: true }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(matches, location, { title: data ? `Buchung: ${data.quote.hotel.name}` : 'Buchung' }),
@@ -59,12 +65,16 @@ export default function BookingPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Ihre Buchung</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 lg:order-1">
-          <BookingForm
-            lastResult={actionData?.result}
-            defaults={prefill}
-            otherTravellers={otherTravellers(offer.stay)}
-            idempotencyKey={idempotencyKey}
-            expectedTotal={quote.total}
+          <Island
+            name="booking-form"
+            component={BookingForm}
+            props={{
+              lastResult: actionData?.result,
+              defaults: prefill,
+              otherTravellers: otherTravellers(offer.stay),
+              idempotencyKey,
+              expectedTotal: quote.total,
+            }}
           />
         </div>
         <aside aria-labelledby="ihr-aufenthalt" className="order-1 space-y-6 lg:order-2">

@@ -96,6 +96,12 @@ export async function explainSearchQueries(
         params: ['published', regionId],
       },
       {
+        // as the catalogue extension sorts and filters (unary + on the filter columns, id as the tie-break)
+        name: 'list by region, price up, 4+ stars and an amenity',
+        sql: `select id from hotels where status = ? and region = ? and +price_from is not null and +stars >= ? and (+search_flags & ?) = ? order by price_from asc, id limit 20`,
+        params: ['published', regionId, 4, 4096, 4096],
+      },
+      {
         name: 'list by region, 4+ stars, recommended',
         sql: `select id from hotels where status = ? and region = ? and stars >= ? order by recommended_score desc limit 20`,
         params: ['published', regionId, 4],

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ROLE_IDS } from '../../directus/scripts/setup.ts'
+import { directusCall as call, type DirectusAnswer } from '../support/directus-admin'
 
-const url = requireEnv('DIRECTUS_URL').replace(/\/+$/, '')
+// (DIRECTUS_URL is read by the shared helpers; checked here so that a missing one fails loudly)
+requireEnv('DIRECTUS_URL')
 const adminToken = requireEnv('DIRECTUS_ADMIN_TOKEN')
 const staticToken = requireEnv('DIRECTUS_STATIC_TOKEN')
 
@@ -12,30 +14,6 @@ function requireEnv(name: string): string {
   const value = process.env[name]
   if (!value) throw new Error(`${name} is not set: the integration harness starts Directus and sets it.`)
   return value
-}
-
-interface Answer<T> {
-  status: number
-  data: T
-}
-
-async function call<T = unknown>(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const res = await fetch(url + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  const json = text ? (JSON.parse(text) as { data?: T }) : {}
-  return { status: res.status, data: json.data as T }
 }
 
 async function admin<T = { id: string | number }>(method: string, path: string, body?: unknown): Promise<T> {
@@ -55,7 +33,7 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 /** Directus answers 403 for a collection or item the token may not read; a filtered list may also come back empty. */
-function expectNoAccess(answer: Answer<unknown>) {
+function expectNoAccess(answer: DirectusAnswer) {
   if (answer.status === 200) expect(answer.data).toEqual([])
   else expect(answer.status).toBe(403)
 }

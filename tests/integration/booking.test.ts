@@ -7,7 +7,12 @@ import { passwordLogin } from '../../server/directus'
 import { createContext } from '../../trpc/context'
 import { computeOffers } from '../../trpc/hotel-offers'
 import { appRouter } from '../../trpc/router'
-import { createCustomer, type Customer } from '../support/directus-admin'
+import {
+  adminData as admin,
+  createCustomer,
+  directusCall as call,
+  type Customer,
+} from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 
 // Issue 12: the booking endpoint extension (directus/extensions/booking) against the real Directus, with
@@ -17,28 +22,6 @@ const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
 const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!
 const staticToken = process.env.DIRECTUS_STATIC_TOKEN!
 const run = randomUUID().slice(0, 8)
-
-async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json =
-    response.status === 204
-      ? null
-      : ((await response.json().catch(() => null)) as {
-          data?: unknown
-          errors?: Array<{ message: string; extensions?: { code?: string; quote?: { total: number } } }>
-        } | null)
-  return { status: response.status, data: json?.data as never, error: json?.errors?.[0] }
-}
-
-const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const answer = await call(adminToken, method, path, body)
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.error?.message}`)
-  return answer.data as T
-}
 
 const arrival = addDays(todayInGermany(), 30)
 const departure = addDays(arrival, 3)

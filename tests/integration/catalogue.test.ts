@@ -4,32 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../app/lib/format'
 import { addDays, todayInGermany } from '../../core/hotel-search'
-import { createEditor, removeUser } from '../support/directus-admin'
+import { adminData as admin, createEditor, directusCall as call, removeUser } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
 // Issue 16: the catalogue endpoint extension (directus/extensions/catalogue) answers a search page or a
 // hotel's page in one request. It must find what Directus's REST API finds, only for callers whose rights
 // cover it, and what the site shows from it must follow changes in Directus within SEARCH_RESULTS_TTL_MS.
 const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
-const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!
 const staticToken = process.env.DIRECTUS_STATIC_TOKEN!
 const run = randomUUID().slice(0, 8)
-
-async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = response.status === 204 ? null : ((await response.json()) as { data?: unknown } | null)
-  return { status: response.status, data: json?.data as never }
-}
-
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call(adminToken, method, path, body)
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status}`)
-  return answer.data as T
-}
 
 /** A published hotel of the first published region, with `fields` on top; returns its id. */
 async function createPublishedHotel(fields: Record<string, unknown>): Promise<number> {

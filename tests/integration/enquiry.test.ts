@@ -3,41 +3,20 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, todayInGermany } from '../../core/hotel-search'
-import { createCustomer, type Customer } from '../support/directus-admin'
+import {
+  adminData as admin,
+  createCustomer,
+  directusCall as call,
+  type Customer,
+} from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 
 // Issue 14: the enquiry endpoint (directus/extensions/enquiry) and the enquiry policies, straight against
 // the real Directus, on a round trip of the test's own.
-const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
 const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!
 const staticToken = process.env.DIRECTUS_STATIC_TOKEN!
 const run = randomUUID().slice(0, 8)
 const today = todayInGermany()
-
-type Answer = {
-  status: number
-  data: unknown
-  error?: { message: string; extensions?: { code?: string } }
-}
-
-async function call(token: string | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json =
-    response.status === 204
-      ? null
-      : ((await response.json().catch(() => null)) as { data?: unknown; errors?: Answer['error'][] } | null)
-  return { status: response.status, data: json?.data, error: json?.errors?.[0] }
-}
-
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call(adminToken, method, path, body)
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.error?.message}`)
-  return answer.data as T
-}
 
 async function login(customer: Customer): Promise<string> {
   const answer = await call(null, 'POST', '/auth/login', {

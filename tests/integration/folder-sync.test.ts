@@ -6,26 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwordLogin } from '../../server/directus'
 import { createContext } from '../../trpc/context'
 import { createCaller } from '../../trpc/router'
-import { createCustomer, type Customer } from '../support/directus-admin'
+import { adminData as admin, createCustomer, type Customer } from '../support/directus-admin'
 
 // Spec §4/§7 and ARCHITECTURE §4: folder.syncWithMyJackForUser attaches the folders booked earlier as a
 // guest with the visitor's e-mail address, through the Directus endpoint extension `folder-sync`.
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
 const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
 const run = randomUUID().slice(0, 8)
-
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`admin ${method} ${path} → ${response.status} ${await response.text()}`)
-  return response.status === 204 ? (null as T) : ((await response.json()) as { data: T }).data
-}
 
 const folderIds: string[] = []
 async function folder(tag: string, email: string, user: string | null = null) {

@@ -1,5 +1,4 @@
-import { request } from 'node:http'
-
+import { forwardTo } from './forward'
 import { listen } from './listen'
 
 /**
@@ -8,24 +7,10 @@ import { listen } from './listen'
  */
 export async function startCountingProxy(target: string) {
   const seen: string[] = []
-  const upstream = new URL(target)
+  const forward = forwardTo(target)
   const server = await listen((req, res) => {
     seen.push(`${req.method} ${req.url}`)
-    const forwarded = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    forwarded.on('error', () => res.destroy())
-    req.pipe(forwarded)
+    forward(req, res)
   })
   return {
     url: server.base,

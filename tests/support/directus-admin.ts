@@ -18,6 +18,49 @@ async function admin(path: string, init: RequestInit = {}) {
   return response.status === 204 ? null : ((await response.json()) as { data: { id: string } })
 }
 
+export interface DirectusError {
+  message: string
+  /** `code` always; the booking extension's PRICE_CHANGED answer also carries the new `quote` */
+  extensions?: { code?: string; quote?: { total: number }; [key: string]: unknown }
+}
+
+export interface DirectusAnswer<T = unknown> {
+  status: number
+  /** Directus's `data` (undefined for 204 or an error) */
+  data: T
+  /** the first of Directus's `errors` */
+  error?: DirectusError
+}
+
+/** JSON, or null for an empty or non-JSON body (a proxy's or the server's plain error page). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
+/** Any request to the test Directus, as `token` or without one; never throws for an HTTP error status. */
+export async function directusCall<T = unknown>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<DirectusAnswer<T>> {
+  const response = await fetch(`${url()}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  const json = parseJson(text) as { data?: T; errors?: DirectusError[] } | null
+  return { status: response.status, data: json?.data as T, error: json?.errors?.[0] }
+}
+
 /** Any call with the admin token; Directus's `data` of the answer (null for 204). */
 export async function adminData<T>(method: string, path: string, body?: unknown): Promise<T> {
   const answer = await admin(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })

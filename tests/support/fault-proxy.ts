@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type net from 'node:net'
 
+import { forwardTo } from './forward'
 import { getFreePort } from './ports'
 
 /**
@@ -27,29 +28,12 @@ const INTERNAL_ERROR = JSON.stringify({
  * each request meets the fault of the moment it arrives.
  */
 export async function startFaultProxy(target: string, { slowMs = 2_000 } = {}): Promise<FaultProxy> {
-  const upstream = new URL(target)
   const port = await getFreePort()
   let fault: Fault = 'pass'
   const sockets = new Set<net.Socket>()
   const timers = new Set<NodeJS.Timeout>()
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const proxied = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    proxied.on('error', () => res.destroy())
-    req.pipe(proxied)
-  }
+  const forward = forwardTo(target)
 
   const server = http.createServer((req, res) => {
     if (fault === 'error') {

@@ -20,10 +20,14 @@ export const SEARCH_INDEXES = [
     name: 'hotels_search_recommended_flags_index',
     columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
+  // `id` right after the sort column: the price sort is "price_from, id", and an index that gives that
+  // order whole wins SQLite's choice. Without it SQLite took (status, price_from), which also gives it
+  // whole, and read hotels of every region in price order, checking region and filters on each row: up to
+  // 1.4 s for a rare filter combination at 100,000 hotels, against 1 ms here (issue 16's search tail).
   {
     table: 'hotels',
-    name: 'hotels_search_price_flags_index',
-    columns: ['region', 'status', 'price_from', 'stars', 'rating', FLAGS_COLUMN],
+    name: 'hotels_search_price_id_flags_index',
+    columns: ['region', 'status', 'price_from', 'id', 'stars', 'rating', FLAGS_COLUMN],
   },
   {
     table: 'hotels',
@@ -56,6 +60,8 @@ const SUPERSEDED = [
   'hotels_region_status_price_from_index',
   'hotels_search_rating_index',
   'hotels_search_stars_index',
+  // before the price index ended its sort with id
+  'hotels_search_price_flags_index',
 ]
 
 export default (register, context) => {

@@ -60,6 +60,7 @@ export interface Hotel {
   price_from: number | string | null
   recommended_score: number | null
   featured: boolean
+  search_flags: number | null
   date_updated: 'datetime' | null
 }
 

@@ -77,15 +77,15 @@ function flagsSql(database) {
 
 /** Recomputes the flags of some hotels, or of every hotel without flags (`'missing'`). Returns the rows. */
 export async function refreshFlags(database, hotelIds) {
-  const query = database('hotels').update({ [FLAGS_COLUMN]: flagsSql(database) })
-  if (hotelIds === 'missing') return query.whereNull(FLAGS_COLUMN)
-  if (hotelIds.length === 0) return 0
+  const update = () => database('hotels').update({ [FLAGS_COLUMN]: flagsSql(database) })
+  if (hotelIds === 'missing') return update().whereNull(FLAGS_COLUMN)
+  return inBatches(hotelIds, (ids) => update().whereIn('id', ids))
+}
+
+/** One UPDATE per 500 hotels: a bounded IN list (SQLite allows at most 32,766 bindings). Rows updated. */
+async function inBatches(hotelIds, updateSome) {
   let updated = 0
-  // a bounded IN list per statement (SQLite allows at most 32,766 bindings; the expression has its own)
-  for (let i = 0; i < hotelIds.length; i += 500)
-    updated += await database('hotels')
-      .update({ [FLAGS_COLUMN]: flagsSql(database) })
-      .whereIn('id', hotelIds.slice(i, i + 500))
+  for (let i = 0; i < hotelIds.length; i += 500) updated += await updateSome(hotelIds.slice(i, i + 500))
   return updated
 }
 
@@ -97,11 +97,12 @@ export async function refreshPriceFrom(database, hotelIds) {
   const lowest = database('rates as r')
     .join('room_types as t', 't.id', 'r.room_type')
     .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
-  for (let i = 0; i < hotelIds.length; i += 500)
-    await database('hotels')
+  return inBatches(hotelIds, (ids) =>
+    database('hotels')
       .update({ price_from: lowest.clone().min('r.price_per_night') })
-      .whereIn('id', hotelIds.slice(i, i + 500))
-      .whereExists(lowest.clone().select(database.raw('1')))
+      .whereIn('id', ids)
+      .whereExists(lowest.clone().select(database.raw('1'))),
+  )
 }
 
 /**

@@ -22,9 +22,13 @@ export function heldPaint(timings: ObservedTimings | undefined): number | null {
   return held > HELD_PAINT_MS ? Math.round(held) : null
 }
 
-/** Whether a page should run again: fewer than `runs` runs count, and it ran less than 3 × `runs` times. */
-export function runAgain<R>(reports: R[], runs: number, held: (report: R) => boolean): boolean {
-  return reports.filter((r) => !held(r)).length < runs && reports.length < 3 * runs
+/** Whether a page should run again: fewer than `runs` runs count, and it ran less than `maxRuns` times. */
+export function runAgain<R>(
+  reports: R[],
+  { runs, maxRuns }: { runs: number; maxRuns: number },
+  held: (report: R) => boolean,
+): boolean {
+  return reports.filter((r) => !held(r)).length < runs && reports.length < maxRuns
 }
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:slowest` (issue 16): where the slow searches come from, without load. Sends `--requests`
+ * varied search pages (tests/bench/traffic.ts, none answered from a cache) one after another to the
+ * production web server, whose Directus requests pass through a timing proxy; prints the distribution of
+ * the page times, how much of each was Directus, and the slowest pages with their Directus requests. Then
+ * it sends each of those Directus requests again, three times, straight to Directus: a request that is
+ * slow every time is a query to fix; one that is fast the second time was a cold read.
+ *
+ *   npm run bench:slowest -- [--size 100000] [--requests 300] [--show 10] [--data-dir data/bench/100000]
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { readBenchData } from './data'
+import { percentile } from './report'
+import {
+  benchDir,
+  buildIfNeeded,
+  cleanups,
+  HEADERS,
+  log,
+  runMain,
+  startSeededDirectus,
+  startWebServer,
+} from './stack'
+import { takePaths } from './traffic'
+import { forwardTo } from '../support/forward'
+
+interface Call {
+  path: string
+  ms: number
+}
+
+/** A proxy in front of Directus that notes each request's path and time to the end of the answer. */
+async function startTimingProxy(target: string) {
+  const forward = forwardTo(target)
+  let calls: Call[] = []
+  const server = http.createServer((req, res) => {
+    const started = performance.now()
+    res.on('finish', () => calls.push({ path: req.url ?? '', ms: performance.now() - started }))
+    forward(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  cleanups.push({ name: 'timing proxy', run: () => new Promise((resolve) => server.close(() => resolve())) })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The calls since the last take. */
+    take() {
+      const taken = calls
+      calls = []
+      return taken
+    },
+  }
+}
+
+async function timed(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now()
+  const answer = await fetch(url, { headers })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
+  return performance.now() - started
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: '100000' },
+      requests: { type: 'string', default: '300' },
+      show: { type: 'string', default: '10' },
+      'data-dir': { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  })
+  const size = Number(values.size)
+  const requests = Number(values.requests)
+  const show = Number(values.show)
+  for (const [name, n] of Object.entries({ size, requests, show }))
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`)
+  await buildIfNeeded(values['skip-build'])
+
+  const directus = await startSeededDirectus(
+    path.resolve(values['data-dir'] ?? path.join(benchDir, String(size))),
+    size,
+  )
+  const data = await readBenchData(directus.url, directus.credentials.adminToken)
+  const proxy = await startTimingProxy(directus.url)
+  const web = await startWebServer('web server', proxy.url, directus.credentials.staticToken, {
+    logLevel: 'warn',
+  })
+
+  // the first pages warm the process (JIT, the root loader's caches) and are not counted
+  const warmup = 20
+  const paths = takePaths(data, 'search', 'check', warmup + requests, 20_000)
+  const pages: Array<{ path: string; ms: number; calls: Call[] }> = []
+  for (const [index, pagePath] of paths.entries()) {
+    proxy.take()
+    const time = await timed(web.site + pagePath, HEADERS)
+    const calls = proxy.take()
+    if (index >= warmup) pages.push({ path: pagePath, ms: time, calls })
+  }
+
+  const pageTimes = pages.map((p) => p.ms).sort((a, b) => a - b)
+  const directusTimes = pages.map((p) => p.calls.reduce((sum, c) => sum + c.ms, 0)).sort((a, b) => a - b)
+  const rest = pages.map((p) => p.ms - p.calls.reduce((sum, c) => sum + c.ms, 0)).sort((a, b) => a - b)
+  const line = (what: string, times: number[]) =>
+    `| ${what} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1)!)} |`
+  console.log(
+    [
+      '',
+      `${requests} varied search pages one after another, ${size.toLocaleString('en-US')} hotels:`,
+      '',
+      '| time | p50 | p90 | p99 | max |',
+      '| ---- | --- | --- | --- | --- |',
+      line('page', pageTimes),
+      line('its Directus requests', directusTimes),
+      line('the rest (web server, network)', rest),
+      '',
+    ].join('\n'),
+  )
+
+  const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, show)
+  const auth = { Authorization: `Bearer ${directus.credentials.staticToken}` }
+  console.log(`The ${show} slowest pages, and their Directus requests sent again three times:\n`)
+  for (const page of slowest) {
+    console.log(`${ms(page.ms)}  ${decodeURIComponent(page.path)}`)
+    for (const call of page.calls) {
+      const again: number[] = []
+      for (let i = 0; i < 3; i++) again.push(await timed(directus.url + call.path, auth))
+      console.log(
+        `    ${ms(call.ms)}, again ${again.map((t) => t.toFixed(1)).join(' / ')} ms  ${decodeURIComponent(call.path)}`,
+      )
+    }
+  }
+  log('done')
+}
+
+runMain(main)

@@ -5,12 +5,13 @@
  * 3) count, and the counted run with the median performance score is the page's result. A run does not
  * count when headless Chromium held its first paint back until after the load event (lighthouse#17148:
  * whole seconds without a BeginFrame, which Lantern turns into a later simulated FCP and LCP); such runs are
- * reported, and a page runs at most `--max-runs` times (default 3 × `--runs`; then every run counts). Fails (exit 1) when a page scores below 95 for
- * performance, its LCP is above 2.5 s, accessibility or best practices are below 100, or an indexable page's
- * SEO is below 100; prints what held a page back and a Markdown table, and writes the figures and each
+ * reported, and a page runs at most `--max-runs` times (default 3 × `--runs`; then every run counts).
+ * Fails (exit 1) when a page scores below 95 for performance, its LCP is above 2.5 s, accessibility or
+ * best practices are below 100, or an indexable page's SEO is below 100; prints what held a page back and a Markdown table, and writes the figures and each
  * page's full report to data/bench/lighthouse-<timestamp>/.
  *
- *   npm run bench:lighthouse [-- --runs 3] [--max-runs 9] [--only home,login] [--data-dir data/directus] [--skip-build]
+ *   npm run bench:lighthouse [-- --runs 3] [--max-runs 9] [--only home,login] [--data-dir data/directus]
+ *     [--skip-build]
  *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium).
  */
@@ -68,6 +69,8 @@ interface PageResult {
   failures: string[]
   /** every run's performance score, LCP and how long its first paint was held back (see `heldPaint`) */
   runs: Array<{ performance: number; lcpMs: number; heldPaintMs: number | null }>
+  /** too few runs without a held paint: the result is the median of all runs */
+  allRunsCounted: boolean
 }
 
 const score = (report: Report, category: Category) =>
@@ -181,7 +184,7 @@ function markdown(results: PageResult[], meta: { date: string; runs: number }): 
     '| ---- | ---- | ----------- | --- | --- | --- | ------------- | -------------- | --- | ------------------------ | ------- |',
     ...results.map(
       (r) =>
-        `| ${r.name} | \`${r.path.split('?')[0]}\` | ${r.scores.performance} | ${ms(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo}${r.indexable ? '' : ' (not indexed)'} | ${r.runs.map((run) => `${run.performance} / ${ms(run.lcpMs)}${run.heldPaintMs ? '\\*' : ''}`).join(', ')} | ${r.failures.length ? r.failures.join('; ') : 'ok'} |`,
+        `| ${r.name} | \`${r.path.split('?')[0]}\` | ${r.scores.performance} | ${ms(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo}${r.indexable ? '' : ' (not indexed)'} | ${r.runs.map((run) => `${run.performance} / ${ms(run.lcpMs)}${run.heldPaintMs ? '\\*' : ''}`).join(', ')}${r.allRunsCounted ? ' (too few without \\*: all counted)' : ''} | ${r.failures.length ? r.failures.join('; ') : 'ok'} |`,
     ),
     '',
     '\\* the first paint was held back after the load event (lighthouse#17148).',
@@ -236,7 +239,7 @@ async function main() {
       log(`${target.name} (run ${reports.length + 1}, ${counted} of ${runs} counted so far): ${pagePath}`)
       reports.push(await lighthouse(web.site + pagePath))
     }
-    const { report } = medianRun(reports, runs, held, (r) => score(r, 'performance'))
+    const { report, allCounted } = medianRun(reports, runs, held, (r) => score(r, 'performance'))
     const result = {
       name: target.name,
       path: pagePath,
@@ -251,6 +254,7 @@ async function main() {
         lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN),
         heldPaintMs: heldPaintOf(r),
       })),
+      allRunsCounted: allCounted,
     }
     const failures = judge(result)
     results.push({ ...result, failures })
@@ -266,7 +270,8 @@ async function main() {
     log(
       `  runs: ${result.runs.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s${r.heldPaintMs ? ` (paint held ${r.heldPaintMs} ms)` : ''}`).join(', ')}` +
         (heldRuns
-          ? ` — ${heldRuns} of ${result.runs.length} with the first paint held after load (lighthouse#17148)`
+          ? ` — ${heldRuns} of ${result.runs.length} with the first paint held after load (lighthouse#17148)` +
+            (result.allRunsCounted ? `; fewer than ${runs} without, so all runs counted` : '')
           : ''),
     )
   }

@@ -4,7 +4,11 @@ import type { RefreshResult } from './directus'
 import { createTokenRefresher, type LockStore } from './token-refresh'
 
 const SECRETS = ['ein-geheimnis-fuer-den-test-0123456789abcdef']
-const OK: RefreshResult = { kind: 'ok', tokens: { accessToken: 'a2', refreshToken: 'r2', expiresAt: 1 } }
+// Token values that a sealed (random base64url) string cannot contain by chance, unlike a short one like 'a2'.
+const OK: RefreshResult = {
+  kind: 'ok',
+  tokens: { accessToken: 'new-access-token', refreshToken: 'new-refresh-token', expiresAt: 1 },
+}
 
 /** An in-memory Redis, shared by the "instances" of a test; `failing` makes every command fail. */
 class FakeRedis implements LockStore {
@@ -61,7 +65,9 @@ describe('the token refresh shared through Redis', () => {
     expect(answers).toEqual([OK, OK])
     expect(refreshOnce).toHaveBeenCalledTimes(1)
     // the new tokens are kept only sealed
-    expect([...store.values.values()].join()).not.toContain('a2')
+    const stored = [...store.values.values()].join()
+    expect(stored).not.toContain('new-access-token')
+    expect(stored).not.toContain('new-refresh-token')
   })
 
   it('decides nothing when Redis fails while another instance may be refreshing', async () => {

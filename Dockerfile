@@ -5,10 +5,13 @@ FROM node:22-bookworm-slim AS base
 WORKDIR /app
 
 # Install scripts stay off: the root postinstall would install Directus, and the npm package `node`
-# would fetch a second Node 22 although the image has one.
+# would fetch a second Node 22 although the image has one. The one part of postinstall the web tier
+# needs, the dependency patches in patches/, is applied by hand.
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY patches ./patches
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+ && node_modules/.bin/patch-package --error-on-fail
 
 FROM deps AS build
 COPY remix.config.js tailwind.config.ts tsconfig.json ./

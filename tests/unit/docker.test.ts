@@ -88,6 +88,19 @@ describe('Dockerfile', () => {
     expect(isIgnored('directus')).toBe(true)
   })
 
+  it('applies the dependency patches that postinstall applies, after the install', () => {
+    const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+    expect(packageJson.scripts.postinstall).toMatch(/^patch-package && /)
+    expect(repoCopies).toContain('patches')
+    const install = instructions.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args))
+    const patch = instructions.findIndex((i) => i.keyword === 'RUN' && /\bpatch-package\b/.test(i.args))
+    expect(install).toBeGreaterThan(-1)
+    const run = instructions[patch]?.args ?? ''
+    expect(patch === install ? run.indexOf('patch-package') > run.indexOf('npm ci') : patch > install).toBe(
+      true,
+    )
+  })
+
   it('runs as the user node, checks /healthz and starts a script of the project with a production dependency', () => {
     const last = (keyword: string) => instructions.filter((i) => i.keyword === keyword).at(-1)?.args ?? ''
     expect(last('USER')).toBe('node')

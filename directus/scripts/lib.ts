@@ -96,6 +96,9 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     TELEMETRY: 'false',
     LOG_LEVEL: 'warn',
     WEBSOCKETS_ENABLED: 'false',
+    // On by default, the log stream for the Data Studio (over websockets, which are off) lowers the request
+    // logger to info: every request was serialised for nobody, 5 % of Directus's CPU per search.
+    WEBSOCKETS_LOGS_ENABLED: 'false',
     RATE_LIMITER_ENABLED: 'false',
     // Registrations all come from the web server's address; the web tier limits them per visitor instead.
     RATE_LIMITER_REGISTRATION_ENABLED: 'false',

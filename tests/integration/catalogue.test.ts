@@ -188,6 +188,28 @@ describe('the catalogue extension', () => {
     expect((await call(staticToken, 'GET', '/catalogue/hotels/abc')).status).toBe(400)
   })
 
+  it('answers JSON with its length and without an ETag, refusals too', async () => {
+    for (const [query, status] of [
+      ['', 200],
+      ['order=beliebig', 400],
+    ] as const) {
+      const response = await fetch(`${directusUrl}/catalogue/hotels?${query}`, {
+        headers: { authorization: `Bearer ${staticToken}` },
+      })
+      const body = new Uint8Array(await response.arrayBuffer())
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength)
+      expect(response.headers.get('etag')).toBeNull()
+      const json = JSON.parse(new TextDecoder().decode(body)) as {
+        data?: SearchAnswer
+        errors?: Array<{ message: string }>
+      }
+      if (status === 200) expect(json.data?.hotels.length).toBeGreaterThan(0)
+      else expect(json.errors?.[0]?.message).toBe('Ungültige Suchangabe: order.')
+    }
+  })
+
   it('answers only callers whose rights cover every read', async () => {
     const anyHotel = (await search({})).data as SearchAnswer
     const hotelPath = `/catalogue/hotels/${anyHotel.hotels[0]!.id}`

@@ -25,12 +25,23 @@ export const stayNights = (arrival, departure) =>
  */
 export function isoDay(value) {
   if (value === null || value === undefined) return null
-  if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10)
+  if (typeof value === 'number') return epochDay(value)
   if (value instanceof Date) {
     const pad = (n) => String(n).padStart(2, '0')
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
   }
   return String(value).slice(0, 10)
+}
+
+// A search page converts a few hundred season and night dates, most of them the same few dozen days.
+const epochDays = new Map()
+function epochDay(ms) {
+  let day = epochDays.get(ms)
+  if (day === undefined) {
+    day = new Date(ms).toISOString().slice(0, 10)
+    if (epochDays.size < 20_000) epochDays.set(ms, day)
+  }
+  return day
 }
 
 /** A `date` value as Directus stores it: epoch milliseconds on SQLite, the ISO day elsewhere. */

@@ -328,15 +328,27 @@ async function detail(database, id, stay, statuses) {
   }
 }
 
+/**
+ * The answer as JSON, without express's `res.json`: it hashes every body for an ETag that no caller sends
+ * back (the web server keeps results itself), 1 % of Directus's CPU per search.
+ */
+function sendJson(res, status, body) {
+  const json = JSON.stringify(body)
+  res.statusCode = status
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(json))
+  res.end(json)
+}
+
 function send(res, error, logger) {
   if (error instanceof Refusal) {
-    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] })
+    sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] })
     return
   }
   logger.error(error, 'catalogue extension failed')
-  res
-    .status(500)
-    .json({ errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }] })
+  sendJson(res, 500, {
+    errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }],
+  })
 }
 
 export default {
@@ -346,7 +358,7 @@ export default {
       try {
         await checkRights(req, database, SEARCH_READS)
         const query = parseSearch(req.query)
-        res.json({ data: await search(database, query) })
+        sendJson(res, 200, { data: await search(database, query) })
       } catch (error) {
         send(res, error, logger)
       }
@@ -365,7 +377,7 @@ export default {
           (await missingRights(req, database, DETAIL_READS, true)).length === 0
         const found = await detail(database, id, stay, drafts ? ['published', 'draft'] : ['published'])
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Hotel gibt es nicht.')
-        res.json({ data: found })
+        sendJson(res, 200, { data: found })
       } catch (error) {
         send(res, error, logger)
       }

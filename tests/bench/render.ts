@@ -4,10 +4,14 @@
  * little between runs (the autocannon figures of run.ts vary by ±15 % on two shared cores).
  *
  *   tsx --env-file=.env tests/bench/render.ts [--iterations 400] [--concurrency 10] [--gzip]
- *     [--eager-loader-data] /wartungsarbeiten '/hotel?ziel=Ostsee&anreise=…&abreise=…'
+ *     [--eager-loader-data] [--varied search,detail] /wartungsarbeiten '/hotel?ziel=Ostsee&anreise=…&abreise=…'
  *
- * The pages take turns request by request; the report gives each page's time per document and its rate
- * relative to the first page. `--concurrency` sends that many requests of a page at once (as autocannon's
+ * `--varied search,detail` adds the bench's varied traffic (tests/bench/traffic.ts): each of those
+ * requests a URL of its own, so that the app's result cache never answers and each document includes the
+ * Directus request, its parsing and the pricing (the work of an uncached page in the web tier).
+ *
+ * The pages take turns request by request; the report gives each page's time per document, the process's
+ * CPU time per document (all threads: garbage collection included) and its rate relative to the first page. `--concurrency` sends that many requests of a page at once (as autocannon's
  * connections do), `--gzip` adds compression at the server's level, `--eager-loader-data` leaves out
  * docs/decisions/lazy-loader-data.md for an A/B comparison.
  *
@@ -21,7 +25,9 @@ import { gzipSync } from 'node:zlib'
 
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 
+import { readBenchData } from './data'
 import { percentile } from './report'
+import { variedPaths, type Stream } from './traffic'
 import { encodeLoaderDataOnRead } from '../../server/framework-patches'
 import { testLoadContext } from '../support/load-context'
 import { BROWSER_HEADERS } from '../support/web-server'
@@ -33,6 +39,7 @@ const { values, positionals } = parseArgs({
     gzip: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '1' },
     'eager-loader-data': { type: 'boolean', default: false },
+    varied: { type: 'string', default: '' },
   },
 })
 const iterations = Number(values.iterations)
@@ -60,26 +67,49 @@ async function once(path: string): Promise<number> {
   return body.byteLength
 }
 
-for (let i = 0; i < 30; i++) for (const url of positionals) await once(url) // warm up caches and the JIT
+/** A page of the rotation: one URL, or the next URL of a varied stream each time. */
+interface Page {
+  label: string
+  next: () => string
+}
+const pages: Page[] = positionals.map((url) => ({ label: url, next: () => url }))
+const streams = (values.varied ? values.varied.split(',') : []) as Stream[]
+if (streams.some((stream) => stream !== 'search' && stream !== 'detail'))
+  throw new Error(`--varied takes search and/or detail, got "${values.varied}"`)
+if (streams.length > 0) {
+  const data = await readBenchData(process.env.DIRECTUS_URL!, process.env.DIRECTUS_STATIC_TOKEN!)
+  for (const stream of streams) {
+    const paths = variedPaths(data, stream, 'probe')
+    pages.push({ label: `varied ${stream}`, next: () => paths.next().value as string })
+  }
+}
+if (pages.length === 0) throw new Error('no pages: name paths or --varied')
+
+for (let i = 0; i < 30; i++) for (const page of pages) await once(page.next()) // warm up caches and the JIT
 
 // Round-robin, so that a change in the machine's speed (other work, CPU frequency) hits every page alike.
-const times = new Map(positionals.map((url) => [url, [] as number[]]))
-const sizes = new Map<string, number>()
+const times = new Map(pages.map((page) => [page, [] as number[]]))
+const cpu = new Map(pages.map((page) => [page, 0]))
+const sizes = new Map<Page, number>()
 for (let i = 0; i < iterations; i++) {
-  for (const url of positionals) {
+  for (const page of pages) {
     const started = performance.now()
-    const results = await Promise.all(Array.from({ length: concurrency }, () => once(url)))
-    sizes.set(url, results[0]!)
-    times.get(url)!.push((performance.now() - started) / concurrency)
+    const cpuBefore = process.cpuUsage()
+    const results = await Promise.all(Array.from({ length: concurrency }, () => once(page.next())))
+    const used = process.cpuUsage(cpuBefore)
+    cpu.set(page, cpu.get(page)! + (used.user + used.system) / 1000 / concurrency)
+    sizes.set(page, results[0]!)
+    times.get(page)!.push((performance.now() - started) / concurrency)
   }
 }
 const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length
-const reference = mean(times.get(positionals[0]!)!)
-for (const url of positionals) {
-  const list = times.get(url)!
+const reference = mean(times.get(pages[0]!)!)
+for (const page of pages) {
+  const list = times.get(page)!
   console.log(
     `${mean(list).toFixed(2)} ms mean, ${percentile(list, 50).toFixed(2)} ms median, ` +
-      `${(reference / mean(list)).toFixed(2)} × the first page's rate, ${sizes.get(url)} bytes  ${url}`,
+      `${(cpu.get(page)! / iterations).toFixed(2)} ms CPU, ` +
+      `${(reference / mean(list)).toFixed(2)} × the first page's rate, ${sizes.get(page)} bytes  ${page.label}`,
   )
 }
 process.exit(0)

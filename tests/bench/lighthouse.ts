@@ -7,8 +7,8 @@
  * whole seconds without a BeginFrame, which Lantern turns into a later simulated FCP and LCP); such runs are
  * reported, and a page runs at most `--max-runs` times (default 3 × `--runs`; then every run counts).
  * Fails (exit 1) when a page scores below 95 for performance, its LCP is above 2.5 s, accessibility or
- * best practices are below 100, or an indexable page's SEO is below 100; prints what held a page back and a Markdown table, and writes the figures and each
- * page's full report to data/bench/lighthouse-<timestamp>/.
+ * best practices are below 100, or an indexable page's SEO is below 100; prints what held a page back and
+ * a Markdown table, and writes the figures and each page's full report to data/bench/lighthouse-<timestamp>/.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--max-runs 9] [--only home,login] [--data-dir data/directus]
  *     [--skip-build]

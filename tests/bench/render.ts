@@ -4,19 +4,22 @@
  * little between runs (the autocannon figures of run.ts vary by ±15 % on two shared cores).
  *
  *   tsx --env-file=.env tests/bench/render.ts [--iterations 400] [--concurrency 10] [--gzip]
- *     [--eager-loader-data] [--varied search,detail] /wartungsarbeiten '/hotel?ziel=Ostsee&anreise=…&abreise=…'
+ *     [--eager-loader-data] [--varied search,detail]
+ *     /wartungsarbeiten '/hotel?ziel=Ostsee&anreise=…&abreise=…'
  *
  * `--varied search,detail` adds the bench's varied traffic (tests/bench/traffic.ts): each of those
  * requests a URL of its own, so that the app's result cache never answers and each document includes the
  * Directus request, its parsing and the pricing (the work of an uncached page in the web tier).
  *
  * The pages take turns request by request; the report gives each page's time per document, the process's
- * CPU time per document (all threads: garbage collection included) and its rate relative to the first page. `--concurrency` sends that many requests of a page at once (as autocannon's
- * connections do), `--gzip` adds compression at the server's level, `--eager-loader-data` leaves out
+ * CPU time per document (all threads: garbage collection included) and its rate relative to the first page.
+ * `--concurrency` sends that many requests of a page at once (as autocannon's connections do), `--gzip`
+ * adds compression at the server's level, `--eager-loader-data` leaves out
  * docs/decisions/lazy-loader-data.md for an A/B comparison.
  *
  * Needs a running Directus (DIRECTUS_URL, DIRECTUS_STATIC_TOKEN) and `npm run build`. Data the pages read
- * is cached by the app as in production, so after the first request this measures rendering, not Directus.
+ * is cached by the app as in production, so after the first request a named path measures rendering, not
+ * Directus (the varied pages include it).
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -3,7 +3,6 @@ import { readItems } from '@directus/sdk'
 import { catalogueDetail } from './adapters/catalogue'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
-import { offersForHotel } from './hotel-search'
 import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
@@ -55,10 +54,12 @@ export async function hotelDetail(
   stay: Stay | null,
   today: string,
 ): Promise<HotelDetail | null> {
-  const answer = await catalogueDetail(ctx.catalogue, id, stay, ctx.preview).catch((error: unknown) => {
-    if (error instanceof BackendError && error.statusCode === 404) return null
-    throw error
-  })
+  const answer = await catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview).catch(
+    (error: unknown) => {
+      if (error instanceof BackendError && error.statusCode === 404) return null
+      throw error
+    },
+  )
   if (!answer) return null
   const { hotel } = answer
   const images = [...new Set([hotel.hero_image, ...hotel.images].filter((file) => file !== null))]
@@ -95,7 +96,7 @@ export async function hotelDetail(
       beds: room.beds,
       image: room.image,
     })),
-    offers: stay ? offersForHotel(answer, hotel, stay, today) : null,
+    offers: answer.offers,
   }
 }
 

@@ -1,12 +1,12 @@
 import { aggregate, readItems } from '@directus/sdk'
 import { z } from 'zod'
 
-import { catalogueSearch, type StayRows } from './adapters/catalogue'
+import { catalogueSearch } from './adapters/catalogue'
 import { sharedCache } from './cache'
 import type { Context } from './context'
-import { bestOffer, computeOffers, type Offer } from './hotel-offers'
+import type { Offer } from './hotel-offers'
 import { isAmenity, isBoard } from '../core/hotel-codes'
-import { PAGE_SIZE, type SearchCriteria, type SearchFilters, type Stay } from '../core/hotel-search'
+import { PAGE_SIZE, type SearchCriteria, type SearchFilters } from '../core/hotel-search'
 import { getEnv } from '../server/env'
 
 // Hotel search (issue 5): every filter and sort maps onto an indexed column or a code in a short csv list,
@@ -118,32 +118,6 @@ export interface SearchPage {
   destinationRegions: RegionOption[]
 }
 
-export function offersForHotel(
-  data: StayRows,
-  hotel: { id: number; tourist_tax: number | null },
-  stay: Stay,
-  today: string,
-): Offer[] {
-  const roomTypes = data.room_types.filter((roomType) => roomType.hotel === hotel.id)
-  const ids = new Set(roomTypes.map((roomType) => roomType.id))
-  return computeOffers({
-    stay,
-    today,
-    roomTypes,
-    rates: data.rates.filter((rate) => ids.has(rate.room_type)),
-    inventory: data.inventory.filter((row) => ids.has(row.room_type)),
-    touristTaxPerPersonNight: hotel.tourist_tax ?? 0,
-  })
-}
-
-function unavailableReason(offers: Offer[]): HotelResult['unavailable'] {
-  if (offers.length === 0) return 'no_match'
-  if (offers.some((offer) => offer.reason === 'sold_out')) return 'sold_out'
-  if (offers.every((offer) => offer.reason === 'occupancy')) return 'occupancy'
-  if (offers.some((offer) => offer.reason === 'min_nights')) return 'min_nights'
-  return 'no_match'
-}
-
 export async function searchHotels(
   ctx: Context,
   criteria: Pick<SearchCriteria, 'destination' | 'stay' | 'filters' | 'sort' | 'page'>,
@@ -163,7 +137,7 @@ export async function searchHotels(
     `hotel-count:${JSON.stringify([regions, text, { ...filters, regions: [] }])}`,
     getEnv().SEARCH_RESULTS_TTL_MS,
     async () => {
-      counted = await catalogueSearch(ctx.catalogue, { ...search, count: true })
+      counted = await catalogueSearch(ctx.catalogue, { ...search, count: true }, today)
       return counted.total ?? 0
     },
   )
@@ -171,34 +145,30 @@ export async function searchHotels(
   // A page number past the end shows the last page instead of an empty list.
   const answer =
     counted ??
-    (await catalogueSearch(ctx.catalogue, {
-      ...search,
-      page: Math.min(search.page, pageCount),
-      count: false,
-    }))
-  const hotels = answer.hotels.map((row): HotelResult => {
-    const offers = stay ? offersForHotel(answer, row, stay, today) : []
-    const offer = stay ? bestOffer(offers, filters) : null
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      stars: row.stars,
-      city: row.city,
-      region: row.region,
-      rating: row.rating,
-      reviewCount: row.review_count ?? 0,
-      heroImage: row.hero_image,
-      teaser: row.teaser,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      amenities: row.amenities,
-      boards: row.board_types,
-      priceFrom: row.price_from ?? 0,
-      offer,
-      unavailable: stay && !offer ? unavailableReason(offers) : null,
-    }
-  })
+    (await catalogueSearch(
+      ctx.catalogue,
+      { ...search, page: Math.min(search.page, pageCount), count: false },
+      today,
+    ))
+  const hotels = answer.hotels.map((row): HotelResult => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    stars: row.stars,
+    city: row.city,
+    region: row.region,
+    rating: row.rating,
+    reviewCount: row.review_count ?? 0,
+    heroImage: row.hero_image,
+    teaser: row.teaser,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    amenities: row.amenities,
+    boards: row.board_types,
+    priceFrom: row.price_from ?? 0,
+    offer: row.offer ?? null,
+    unavailable: row.unavailable ?? null,
+  }))
   return { total, page: answer.page, pageCount, hotels, destinationRegions }
 }
 

@@ -3,6 +3,7 @@
  * harness reads from the seeded Directus (`BenchData`), never hard-coded ids.
  */
 import type { Stream, TrafficData } from './traffic'
+import { todayInGermany } from '../../core/hotel-search'
 
 export interface BenchData extends TrafficData {
   /** A published region with many hotels (the one with the most published hotels). */
@@ -107,7 +108,7 @@ export const SEARCH_PROBES: SearchProbe[] = [
   {
     name: 'catalogue',
     description:
-      'the catalogue extension behind a search, straight to Directus: a page of published hotels of the region, with rooms, rates and inventory of the stay',
+      'the catalogue extension behind a search, straight to Directus: a page of published hotels of the region, each with its offer for the stay',
     on: 'directus',
     path: (searchPage, d) => {
       const search = new URL(searchPage, 'http://bench').searchParams
@@ -116,6 +117,10 @@ export const SEARCH_PROBES: SearchProbe[] = [
         regions: String(region?.id ?? 0),
         arrival: search.get('anreise') ?? '',
         departure: search.get('abreise') ?? '',
+        adults: search.get('erwachsene') ?? '2',
+        children: String(search.getAll('kind').length),
+        rooms: search.get('zimmer') ?? '1',
+        today: todayInGermany(),
       })
       return `/catalogue/hotels?${query}`
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInGermany } from '../../core/hotel-search'
 import { passwordLogin } from '../../server/directus'
 import { createContext } from '../../trpc/context'
-import { computeOffers } from '../../trpc/hotel-offers'
+import type { Offer } from '../../trpc/hotel-offers'
 import { appRouter } from '../../trpc/router'
 import {
   adminData as admin,
@@ -158,38 +158,21 @@ afterAll(async () => {
 })
 
 describe('booking extension', () => {
-  it('quotes the same figures as the site computes for the offer list', async () => {
+  it("quotes the same figures as the hotel's offer list shows", async () => {
     const answer = await call(staticToken, 'POST', '/booking/quote', offer())
     expect(answer.status).toBe(200)
-    const [expected] = computeOffers({
-      stay,
+    const params = new URLSearchParams({
+      arrival,
+      departure,
+      adults: String(stay.adults),
+      children: String(stay.childrenAges.length),
+      rooms: String(stay.rooms),
       today: todayInGermany(),
-      roomTypes: [
-        {
-          id: roomTypeId,
-          name: 'Doppelzimmer',
-          max_adults: 2,
-          max_children: 1,
-          max_occupancy: 3,
-          allotment: 10,
-        },
-      ],
-      rates: [
-        {
-          id: rateId,
-          room_type: roomTypeId,
-          name: 'Flexibel',
-          board: 'breakfast',
-          season_from: todayInGermany(),
-          season_to: addDays(todayInGermany(), 400),
-          price_per_night: 100,
-          free_cancellation_days: 3,
-          min_nights: 1,
-        },
-      ],
-      inventory: [],
-      touristTaxPerPersonNight: 2.5,
     })
+    const page = await call(staticToken, 'GET', `/catalogue/hotels/${hotelId}?${params}`)
+    const { offers } = page.data as { offers: Offer[] }
+    const expected = offers.find((candidate) => candidate.rateId === rateId)
+    expect(expected).toMatchObject({ available: true, roomsLeft: 10 })
     expect(answer.data).toMatchObject({
       total: expected!.total,
       room_price: expected!.roomPrice,

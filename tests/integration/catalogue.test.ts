@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../app/lib/format'
 import { addDays, todayInGermany } from '../../core/hotel-search'
+// @ts-expect-error plain JavaScript of a Directus extension, without types
+import * as pricing from '../../directus/extensions/booking/pricing.js'
+import type { Offer } from '../../trpc/hotel-offers'
 import { adminData as admin, createEditor, directusCall as call, removeUser } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
@@ -32,8 +35,24 @@ async function createPublishedHotel(fields: Record<string, unknown>): Promise<nu
 interface SearchAnswer {
   total: number
   page: number
-  hotels: Array<{ id: number; region: { slug: string } | null }>
-  rates: Array<{ id: number; season_from: string }>
+  hotels: Array<{
+    id: number
+    region: { slug: string } | null
+    offer?: Offer | null
+    unavailable?: string | null
+  }>
+}
+
+interface DetailAnswer {
+  rates?: unknown
+  offers: Offer[] | null
+}
+
+const { shownOffer } = pricing as {
+  shownOffer: (
+    offers: Offer[],
+    filters: { boards: string[]; freeCancellation: boolean },
+  ) => { offer: Offer | null; unavailable: string | null }
 }
 
 const search = (query: Record<string, string>, token: string | null = staticToken) =>
@@ -139,19 +158,81 @@ describe('the catalogue extension', () => {
     expect((await search({ regions: '0' })).data).toMatchObject({ total: 0, hotels: [] })
   })
 
-  it('shows a page past the end as the last page, and reads the rates that cover the stay', async () => {
-    const arrival = addDays(todayInGermany(), 20)
-    const answer = await search({ page_no: '999', arrival, departure: addDays(arrival, 3) })
+  it('shows a page past the end as the last page', async () => {
+    const answer = await search({ page_no: '999' })
     const data = answer.data as SearchAnswer
     expect(data.page).toBe(Math.ceil(data.total / 20))
-    expect(data.rates.length).toBeGreaterThan(0)
-    expect(data.rates.every((rate) => rate.season_from <= addDays(arrival, 2))).toBe(true)
+    expect(data.hotels.length).toBeGreaterThan(0)
     // a caller that knows the count asks for a page only, as it is
     expect((await search({ count: '0', page_no: '999' })).data).toMatchObject({
       total: null,
       page: 999,
       hotels: [],
     })
+  })
+
+  it("prices each hotel of a search as the hotel's page does, for varied stays and filters", async () => {
+    const today = todayInGermany()
+    const cases: Array<{
+      from: number
+      nights: number
+      party: Record<string, string>
+      query?: Record<string, string>
+    }> = [
+      { from: 10, nights: 2, party: { adults: '2', rooms: '1' } },
+      {
+        from: 45,
+        nights: 7,
+        party: { adults: '2', children: '2', rooms: '1' },
+        query: { order: 'preis-aufsteigend' },
+      },
+      { from: 90, nights: 1, party: { adults: '4', rooms: '2' }, query: { page_no: '2' } },
+      { from: 120, nights: 3, party: { adults: '1', rooms: '1' }, query: { boards: 'half_board' } },
+      {
+        from: 200,
+        nights: 14,
+        party: { adults: '3', children: '1', rooms: '1' },
+        query: { free_cancellation: '1' },
+      },
+      { from: 30, nights: 5, party: { adults: '6', rooms: '3' }, query: { regions: String(regionId) } },
+      { from: 3, nights: 10, party: { adults: '5', rooms: '1' }, query: { order: 'bewertung' } },
+      {
+        from: 1,
+        nights: 30,
+        party: { adults: '2', children: '1', rooms: '1' },
+        query: { boards: 'breakfast,all_inclusive' },
+      },
+    ]
+    const shown = new Map<string, number>()
+    for (const c of cases) {
+      const arrival = addDays(today, c.from)
+      const departure = addDays(arrival, c.nights)
+      const query = c.query ?? {}
+      const answer = await search({ ...query, ...c.party, arrival, departure, today })
+      expect(answer.status, JSON.stringify(c)).toBe(200)
+      const { hotels } = answer.data as SearchAnswer
+      expect(hotels.length, JSON.stringify(c)).toBeGreaterThan(0)
+      const stay = new URLSearchParams({ ...c.party, arrival, departure, today })
+      for (const hotel of hotels) {
+        const page = await call(staticToken, 'GET', `/catalogue/hotels/${hotel.id}?${stay}`)
+        const { offers, rates } = page.data as DetailAnswer
+        // a hotel's page is answered priced too, without the rows it was priced from
+        expect(rates).toBeUndefined()
+        const expected = shownOffer(offers ?? [], {
+          boards: query.boards?.split(',') ?? [],
+          freeCancellation: query.free_cancellation === '1',
+        })
+        expect(
+          { offer: hotel.offer, unavailable: hotel.unavailable },
+          `${JSON.stringify(c)} ${hotel.id}`,
+        ).toEqual(expected)
+        const kind = expected.unavailable ?? 'offer'
+        shown.set(kind, (shown.get(kind) ?? 0) + 1)
+      }
+    }
+    // the cases reach hotels with an offer and hotels without one
+    expect(shown.get('offer')).toBeGreaterThan(20)
+    expect([...shown.keys()].length, JSON.stringify([...shown])).toBeGreaterThan(1)
   })
 
   it('never answers with a draft hotel', async () => {
@@ -184,6 +265,28 @@ describe('the catalogue extension', () => {
     expect((await search({ order: 'beliebig' })).status).toBe(400)
     expect((await search({ stars_min: '9' })).status).toBe(400)
     expect((await search({ arrival: '2026-02-30', departure: '2026-03-02' })).status).toBe(400)
+    // a search with a stay is priced: it needs the travellers and the site's day
+    const arrival = addDays(todayInGermany(), 10)
+    const priced: Record<string, string> = {
+      arrival,
+      departure: addDays(arrival, 2),
+      adults: '2',
+      rooms: '1',
+      today: todayInGermany(),
+    }
+    expect((await search(priced)).status).toBe(200)
+    for (const [name, value] of [
+      ['adults', undefined],
+      ['adults', '0'],
+      ['rooms', '3'],
+      ['children', '9'],
+      ['today', undefined],
+      ['today', 'heute'],
+    ] as const) {
+      const { [name]: _, ...rest } = priced
+      const answer = await search(value === undefined ? rest : { ...rest, [name]: value })
+      expect(answer.status, `${name}=${value}`).toBe(400)
+    }
     expect((await search({ amenities: "spa') OR 1=1 --" })).status).toBe(400)
     expect((await call(staticToken, 'GET', '/catalogue/hotels/abc')).status).toBe(400)
   })

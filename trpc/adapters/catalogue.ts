@@ -3,11 +3,13 @@ import { z } from 'zod/v4'
 
 import type { SearchFilters, SortKey, Stay } from '../../core/hotel-search'
 import type { Caller } from '../context'
+import type { Offer } from '../hotel-offers'
 
-// The catalogue endpoint extension of Directus (directus/extensions/catalogue): a search page or a hotel's
-// page in one request, with the rooms, the rates covering the stay and its inventory. Its answers are
-// parsed, never cast, with zod 4's parser (shipped as `zod/v4`): on a search page's 150 rows it took
-// a sixth of zod 3's time, which had been the largest piece of work of an uncached search
+// The catalogue endpoint extension of Directus (directus/extensions/catalogue): a search page in one
+// request, each hotel with the offer it shows for the stay, or a hotel's page with its rooms and every offer
+// for the stay, priced in Directus (directus/extensions/booking/pricing.js). Its answers are
+// parsed, never cast, with zod 4's parser (shipped as `zod/v4`): on a search page's 150 rows it took a
+// sixth of zod 3's time, which had been the largest piece of work of an uncached search
 // (docs/performance.md).
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -21,31 +23,6 @@ const roomTypeSchema = z.object({
   max_occupancy: z.number(),
   allotment: z.number(),
 })
-
-const rateSchema = z.object({
-  id: z.number(),
-  room_type: z.number(),
-  name: z.string(),
-  board: z.string(),
-  season_from: day,
-  season_to: day,
-  price_per_night: z.number(),
-  free_cancellation_days: z.number().nullable(),
-  min_nights: z.number().nullable(),
-})
-
-const inventorySchema = z.object({
-  room_type: z.number(),
-  night: day,
-  rooms_booked: z.number(),
-  closed: z.boolean(),
-})
-
-const stayRows = {
-  room_types: z.array(roomTypeSchema),
-  rates: z.array(rateSchema),
-  inventory: z.array(inventorySchema),
-}
 
 const hotelSchema = z.object({
   id: z.number(),
@@ -66,12 +43,36 @@ const hotelSchema = z.object({
   region: z.object({ name: z.string(), slug: z.string() }).nullable(),
 })
 
+const offerSchema = z.object({
+  roomTypeId: z.number(),
+  roomTypeName: z.string(),
+  rateId: z.number(),
+  rateName: z.string(),
+  board: z.string(),
+  freeCancellationUntil: day.nullable(),
+  minNights: z.number(),
+  rooms: z.number(),
+  roomsLeft: z.number(),
+  roomPrice: z.number(),
+  touristTax: z.number(),
+  total: z.number(),
+  perNight: z.number(),
+  available: z.boolean(),
+  reason: z.enum(['sold_out', 'min_nights', 'occupancy']).nullable(),
+}) satisfies z.ZodType<Offer>
+
 const searchSchema = z.object({
   /** null when the search was asked without its count */
   total: z.number().nullable(),
   page: z.number(),
-  hotels: z.array(hotelSchema),
-  ...stayRows,
+  hotels: z.array(
+    hotelSchema.extend({
+      /** with a stay: the offer a result shows (the cheapest available one passing the filters) */
+      offer: offerSchema.nullable().optional(),
+      /** with a stay and no offer: why */
+      unavailable: z.enum(['sold_out', 'occupancy', 'min_nights', 'no_match']).nullable().optional(),
+    }),
+  ),
 })
 
 const detailSchema = z.object({
@@ -85,7 +86,6 @@ const detailSchema = z.object({
     check_out: z.string().nullable(),
     images: z.array(z.string()),
   }),
-  ...stayRows,
   room_types: z.array(
     roomTypeSchema.extend({
       description: z.string().nullable(),
@@ -94,9 +94,9 @@ const detailSchema = z.object({
       image: z.string().nullable(),
     }),
   ),
+  /** with a stay: every offer, cheapest available first */
+  offers: z.array(offerSchema).nullable(),
 })
-
-export type StayRows = Pick<z.output<typeof searchSchema>, 'room_types' | 'rates' | 'inventory'>
 
 export interface CatalogueSearch {
   /** region ids to search in (none: every region; [0] finds nothing) */
@@ -111,14 +111,24 @@ export interface CatalogueSearch {
   count: boolean
 }
 
-const stayParams = (stay: Stay | null): Record<string, string> =>
-  stay ? { arrival: stay.arrival, departure: stay.departure } : {}
+/** A stay with its travellers: the catalogue prices the offers (as of `today`). */
+const stayParams = (stay: Stay | null, today: string): Record<string, string> =>
+  stay
+    ? {
+        arrival: stay.arrival,
+        departure: stay.departure,
+        adults: String(stay.adults),
+        children: String(stay.childrenAges.length),
+        rooms: String(stay.rooms),
+        today,
+      }
+    : {}
 
-/** One page of published hotels matching a search, with what pricing the stay needs. */
-export async function catalogueSearch(caller: Caller, search: CatalogueSearch) {
+/** One page of published hotels matching a search, with a stay each priced: its offer or why there is none. */
+export async function catalogueSearch(caller: Caller, search: CatalogueSearch, today: string) {
   const { filters } = search
   const params: Record<string, string> = {
-    ...stayParams(search.stay),
+    ...stayParams(search.stay, today),
     order: search.sort,
     page_no: String(search.page),
   }
@@ -136,10 +146,15 @@ export async function catalogueSearch(caller: Caller, search: CatalogueSearch) {
   return searchSchema.parse(answer)
 }
 
-/** A published hotel with its rooms, images and what pricing the stay needs. */
 /** A hotel's page: published, or with `drafts` also a draft when the caller may read drafts (an editor's preview). */
-export async function catalogueDetail(caller: Caller, id: number, stay: Stay | null, drafts: boolean) {
-  const params = { ...stayParams(stay), ...(drafts ? { drafts: '1' } : {}) }
+export async function catalogueDetail(
+  caller: Caller,
+  id: number,
+  stay: Stay | null,
+  today: string,
+  drafts: boolean,
+) {
+  const params = { ...stayParams(stay, today), ...(drafts ? { drafts: '1' } : {}) }
   const answer = await caller(
     customEndpoint<unknown>({ path: `/catalogue/hotels/${id}`, method: 'GET', params }),
   )

@@ -1,7 +1,8 @@
-// Prices and availability of a stay, computed the same way as the site's offer list (trpc/hotel-offers.ts,
-// checked against it in tests/integration/booking.test.ts): a tariff is a rate name and board of one room
-// type; each night costs the rate of its season; rooms left = allotment − booked on every night (a closed
-// night has none); the tourist tax is per person and night.
+// Prices and availability of a stay: the site's offers (`stayOffers`, which the catalogue extension answers
+// to the search and hotel pages) and the booking's quote (`quoteOffer`) are computed here, and
+// tests/unit/offer-pricing.test.ts checks that every offer quotes as listed. A tariff is a rate name and
+// board of one room type; each night costs the rate of its season; rooms left = allotment − booked on every
+// night (a closed night has none); the tourist tax is per person and night.
 
 const round2 = (n) => Math.round(n * 100) / 100
 
@@ -50,8 +51,13 @@ export function dbDate(knex, iso) {
 }
 
 export function fitsOccupancy(roomType, stay) {
-  const adults = Math.ceil(stay.adults / stay.rooms)
-  const children = Math.ceil(stay.childrenAges.length / stay.rooms)
+  return fitsParty(roomType, stay.adults, stay.childrenAges.length, stay.rooms)
+}
+
+/** Whether a room type takes the travellers when they are spread evenly over the rooms. */
+function fitsParty(roomType, allAdults, allChildren, rooms) {
+  const adults = Math.ceil(allAdults / rooms)
+  const children = Math.ceil(allChildren / rooms)
   return (
     adults <= roomType.max_adults &&
     children <= roomType.max_children &&
@@ -68,6 +74,93 @@ export function roomsLeft(allotment, nights, inventory) {
     left = Math.min(left, free)
   }
   return Math.max(0, left)
+}
+
+/**
+ * Every offer (room type × tariff × board) of one hotel for a stay, cheapest available first, in the shape
+ * of trpc/hotel-offers.ts `Offer`. A tariff is offered when a rate of it covers each night (a stay may span
+ * seasons); unavailable offers are kept with their reason so that the hotel's page can say why. The total
+ * is everything the guest pays: rooms and tourist tax. Rates and inventory come grouped by room type, their
+ * days ISO.
+ */
+export function stayOffers({ stay, today, roomTypes, ratesByRoomType, inventoryByRoomType, touristTax }) {
+  const nights = stayNights(stay.arrival, stay.departure)
+  const persons = stay.adults + stay.children
+  const tax = round2((touristTax ?? 0) * persons * nights.length)
+  const offers = []
+  for (const roomType of roomTypes) {
+    const tariffs = new Map()
+    for (const rate of ratesByRoomType.get(roomType.id) ?? []) {
+      const key = `${rate.name}\u0000${rate.board}`
+      const tariff = tariffs.get(key)
+      if (tariff) tariff.push(rate)
+      else tariffs.set(key, [rate])
+    }
+    if (tariffs.size === 0) continue
+    const left = roomsLeft(roomType.allotment, nights, inventoryByRoomType.get(roomType.id) ?? [])
+    const fits = fitsParty(roomType, stay.adults, stay.children, stay.rooms)
+    for (const tariff of tariffs.values()) {
+      const used = nights.map((night) =>
+        tariff.find((rate) => rate.season_from <= night && night <= rate.season_to),
+      )
+      if (used.some((rate) => rate === undefined)) continue
+      const first = used[0]
+      const minNights = Math.max(...used.map((rate) => rate.min_nights ?? 1))
+      const cancellationDays = used.some((rate) => rate.free_cancellation_days === null)
+        ? null
+        : Math.max(...used.map((rate) => rate.free_cancellation_days ?? 0))
+      const deadline = cancellationDays === null ? null : addDays(stay.arrival, -cancellationDays)
+      const roomPrice = round2(used.reduce((sum, rate) => sum + rate.price_per_night, 0) * stay.rooms)
+      const total = round2(roomPrice + tax)
+      const reason = !fits
+        ? 'occupancy'
+        : nights.length < minNights
+          ? 'min_nights'
+          : left < stay.rooms
+            ? 'sold_out'
+            : null
+      offers.push({
+        roomTypeId: roomType.id,
+        roomTypeName: roomType.name,
+        rateId: first.id,
+        rateName: first.name,
+        board: first.board,
+        freeCancellationUntil: deadline !== null && deadline >= today ? deadline : null,
+        minNights,
+        rooms: stay.rooms,
+        roomsLeft: left,
+        roomPrice,
+        touristTax: tax,
+        total,
+        perNight: round2(total / nights.length),
+        available: reason === null,
+        reason,
+      })
+    }
+  }
+  return offers.sort((a, b) => Number(b.available) - Number(a.available) || a.total - b.total)
+}
+
+/** The offer a result list shows: the cheapest available one that passes the board and cancellation filters, or why there is none. */
+export function shownOffer(offers, { boards, freeCancellation }) {
+  const offer = offers.find(
+    (candidate) =>
+      candidate.available &&
+      (boards.length === 0 || boards.includes(candidate.board)) &&
+      (!freeCancellation || candidate.freeCancellationUntil !== null),
+  )
+  if (offer) return { offer, unavailable: null }
+  const unavailable =
+    offers.length === 0
+      ? 'no_match'
+      : offers.some((candidate) => candidate.reason === 'sold_out')
+        ? 'sold_out'
+        : offers.every((candidate) => candidate.reason === 'occupancy')
+          ? 'occupancy'
+          : offers.some((candidate) => candidate.reason === 'min_nights')
+            ? 'min_nights'
+            : 'no_match'
+  return { offer: null, unavailable }
 }
 
 export class Refusal extends Error {

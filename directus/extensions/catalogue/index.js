@@ -1,5 +1,7 @@
 // The hotel search and a hotel's page, one request each (issue 16): published hotels, their rooms, the rates
-// covering a stay and its inventory, read with indexed SQL (knex, the same on SQLite and PostgreSQL). Five
+// covering a stay and its inventory, read with indexed SQL (knex, the same on SQLite and PostgreSQL), and
+// with a stay priced here (booking/pricing.js, the same code as the booking's quote): a search answers the
+// offer each hotel shows, a hotel's page every offer. Five
 // REST requests per search page cost Directus about 35 ms of CPU, mostly per-request work around 1–2 ms
 // of SQL; here the SQL is most of it.
 //
@@ -12,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { fetchPermissions } from '@directus/api/permissions/lib/fetch-permissions'
 import { fetchPolicies } from '@directus/api/permissions/lib/fetch-policies'
 
-import { dbDate, isoDay } from '../booking/pricing.js'
+import { dbDate, isoDay, shownOffer, stayOffers } from '../booking/pricing.js'
 import { whereFlags } from '../search-indexes/flags.js'
 
 const PAGE_SIZE = 20
@@ -161,16 +163,32 @@ function list(query, name, pattern, max) {
   return items
 }
 
-/** The stay as the SQL needs it: arrival and last night (ISO), or null without dates. */
+/**
+ * A stay as the SQL and the pricing need it: arrival, departure and last night (ISO), the travellers, and
+ * the day the site counts as today (its pages are kept per day); null without dates.
+ */
 function parseStay(query) {
   const arrival = single(query, 'arrival')
   const departure = single(query, 'departure')
   if (arrival === undefined && departure === undefined) return null
   const days = (Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000
-  if (!ISO_DAY.test(arrival ?? '') || !ISO_DAY.test(departure ?? '') || !(days >= 1 && days <= 31))
+  if (!ISO_DAY.test(arrival ?? '') || !ISO_DAY.test(departure ?? '') || !(days >= 1 && days <= 30))
     throw invalid('arrival, departure')
-  const last = new Date(Date.parse(`${departure}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-  return { arrival, last }
+  const today = single(query, 'today')
+  if (!ISO_DAY.test(today ?? '')) throw invalid('today')
+  const adults = number(query, 'adults', 1, 30, { integer: true })
+  if (adults === null) throw invalid('adults')
+  const rooms = number(query, 'rooms', 1, 9, { integer: true })
+  if (rooms === null || rooms > adults) throw invalid('rooms')
+  return {
+    arrival,
+    departure,
+    last: new Date(Date.parse(`${departure}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+    adults,
+    children: number(query, 'children', 0, 8, { integer: true }) ?? 0,
+    rooms,
+    today,
+  }
 }
 
 function parseSearch(query) {
@@ -298,17 +316,47 @@ async function search(database, query) {
   const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
   const rows = page === query.page ? firstTry : await pageOf(page)
   const found = rows.map(hotelRow)
-  return {
-    total,
-    page,
-    hotels: found,
-    ...(await stayRows(
+  if (!query.stay) return { total, page, hotels: found }
+  // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
+  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
+  const offers = offersOf(
+    await stayRows(
       database,
       found.map((hotel) => hotel.id),
       query.stay,
       ROOM_FIELDS,
-    )),
+    ),
+    found,
+    query.stay,
+  )
+  return { total, page, hotels: found.map((hotel, i) => ({ ...hotel, ...shownOffer(offers[i], query) })) }
+}
+
+const byKey = (rows, key) => {
+  const groups = new Map()
+  for (const row of rows) {
+    const group = groups.get(row[key])
+    if (group) group.push(row)
+    else groups.set(row[key], [row])
   }
+  return groups
+}
+
+/** Every offer of each hotel for the stay (booking/pricing.js), from the rows `stayRows` read for them. */
+function offersOf(rows, hotels, stay) {
+  const roomTypes = byKey(rows.room_types, 'hotel')
+  const ratesByRoomType = byKey(rows.rates, 'room_type')
+  const inventoryByRoomType = byKey(rows.inventory, 'room_type')
+  return hotels.map((hotel) =>
+    stayOffers({
+      stay,
+      today: stay.today,
+      roomTypes: roomTypes.get(hotel.id) ?? [],
+      ratesByRoomType,
+      inventoryByRoomType,
+      touristTax: hotel.tourist_tax,
+    }),
+  )
 }
 
 async function detail(database, id, stay, statuses) {
@@ -322,10 +370,8 @@ async function detail(database, id, stay, statuses) {
       .orderBy(['sort', 'id']),
     stayRows(database, [id], stay, ROOM_DETAIL_FIELDS),
   ])
-  return {
-    hotel: { ...hotelRow(row), images: images.map((image) => image.directus_files_id) },
-    ...rows,
-  }
+  const hotel = { ...hotelRow(row), images: images.map((image) => image.directus_files_id) }
+  return { hotel, room_types: rows.room_types, offers: stay ? offersOf(rows, [hotel], stay)[0] : null }
 }
 
 /**

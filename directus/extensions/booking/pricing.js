@@ -16,8 +16,15 @@ export function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
-export const stayNights = (arrival, departure) =>
-  Array.from({ length: daysBetween(arrival, departure) }, (_, i) => addDays(arrival, i))
+export function stayNights(arrival, departure) {
+  const nights = []
+  const date = new Date(`${arrival}T00:00:00Z`)
+  for (let i = daysBetween(arrival, departure); i > 0; i--) {
+    nights.push(date.toISOString().slice(0, 10))
+    date.setUTCDate(date.getUTCDate() + 1)
+  }
+  return nights
+}
 
 /**
  * `date` values from the database as ISO days. SQLite may hand back epoch milliseconds (midnight UTC) or
@@ -84,7 +91,8 @@ export function roomsLeft(allotment, nights, inventory) {
  * days ISO.
  */
 export function stayOffers({ stay, today, roomTypes, ratesByRoomType, inventoryByRoomType, touristTax }) {
-  const nights = stayNights(stay.arrival, stay.departure)
+  // a search prices 20 hotels for one stay: its nights (ISO) may come with it
+  const nights = stay.nights ?? stayNights(stay.arrival, stay.departure)
   const persons = stay.adults + stay.children
   const tax = round2((touristTax ?? 0) * persons * nights.length)
   const offers = []

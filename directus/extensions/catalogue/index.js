@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { fetchPermissions } from '@directus/api/permissions/lib/fetch-permissions'
 import { fetchPolicies } from '@directus/api/permissions/lib/fetch-policies'
 
-import { dbDate, isoDay, shownOffer, stayOffers } from '../booking/pricing.js'
+import { dbDate, isoDay, shownOffer, stayNights, stayOffers } from '../booking/pricing.js'
 import { whereFlags } from '../search-indexes/flags.js'
 
 const PAGE_SIZE = 20
@@ -164,7 +164,7 @@ function list(query, name, pattern, max) {
 }
 
 /**
- * A stay as the SQL and the pricing need it: arrival, departure and last night (ISO), the travellers, and
+ * A stay as the SQL and the pricing need it: arrival, departure, last night and every night (ISO), the travellers, and
  * the day the site counts as today (its pages are kept per day); null without dates.
  */
 function parseStay(query) {
@@ -184,6 +184,7 @@ function parseStay(query) {
     arrival,
     departure,
     last: new Date(Date.parse(`${departure}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+    nights: stayNights(arrival, departure),
     adults,
     children: number(query, 'children', 0, 8, { integer: true }) ?? 0,
     rooms,

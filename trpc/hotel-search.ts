@@ -10,8 +10,8 @@ import { PAGE_SIZE, type SearchCriteria, type SearchFilters } from '../core/hote
 import { getEnv } from '../server/env'
 
 // Hotel search (issue 5): every filter and sort maps onto an indexed column or a code in a short csv list,
-// so the database does the work and Node only prices one page of results. One request to the catalogue
-// extension of Directus answers a page with the rooms, rates and inventory of its ≤ 20 hotels (issue 16).
+// so the database does the work and only one page of results is priced. One request to the catalogue
+// extension of Directus answers a page of ≤ 20 hotels, each with the offer it shows for the stay (issue 16).
 
 const REGIONS_TTL_MS = 5 * 60_000
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchParams, searchQuery } from '../../core/hotel-search'
+import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
 import { markdownReport, medianRatios, parseBenchArgs, percentile, type LoadResult } from '../bench/report'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData } from '../bench/targets'
 import { takePaths } from '../bench/traffic'
@@ -68,8 +68,18 @@ describe('targets', () => {
     expect(path('search-repeated')).toBe('/hotel?ziel=Bayerischer+Wald&anreise=2026-12-23&abreise=2026-12-30')
     expect(path('detail-repeated')).toMatch(/^\/hotel\/details\/42\?/)
     const catalogue = SEARCH_PROBES.find((p) => p.name === 'catalogue')!
+    // the stay with its travellers (the search form's defaults: two adults, one room) and the site's day
+    const today = todayInGermany()
     expect(catalogue.path('/hotel?ziel=Ostsee&anreise=2026-12-24&abreise=2026-12-26', data)).toBe(
-      '/catalogue/hotels?regions=1&arrival=2026-12-24&departure=2026-12-26',
+      `/catalogue/hotels?regions=1&arrival=2026-12-24&departure=2026-12-26&adults=2&children=0&rooms=1&today=${today}`,
+    )
+    expect(
+      catalogue.path(
+        '/hotel?ziel=Ostsee&anreise=2026-12-24&abreise=2026-12-26&zimmer=2&erwachsene=3&kind=4&kind=9',
+        data,
+      ),
+    ).toBe(
+      `/catalogue/hotels?regions=1&arrival=2026-12-24&departure=2026-12-26&adults=3&children=2&rooms=2&today=${today}`,
     )
   })
 })

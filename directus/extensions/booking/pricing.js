@@ -84,6 +84,19 @@ export function roomsLeft(allotment, nights, inventory) {
 }
 
 /**
+ * The terms of a tariff for a stay, from the rate of each night: the longest minimum stay, and the last day
+ * of free cancellation (null when a night is not refundable or the day has passed).
+ */
+function tariffTerms(perNight, arrival, today) {
+  const minNights = Math.max(...perNight.map((rate) => rate.min_nights ?? 1))
+  const cancellationDays = perNight.some((rate) => rate.free_cancellation_days === null)
+    ? null
+    : Math.max(...perNight.map((rate) => rate.free_cancellation_days ?? 0))
+  const deadline = cancellationDays === null ? null : addDays(arrival, -cancellationDays)
+  return { minNights, freeCancellationUntil: deadline !== null && deadline >= today ? deadline : null }
+}
+
+/**
  * Every offer (room type × tariff × board) of one hotel for a stay, cheapest available first, in the shape
  * of trpc/hotel-offers.ts `Offer`. A tariff is offered when a rate of it covers each night (a stay may span
  * seasons); unavailable offers are kept with their reason so that the hotel's page can say why. The total
@@ -113,11 +126,7 @@ export function stayOffers({ stay, today, roomTypes, ratesByRoomType, inventoryB
       )
       if (used.some((rate) => rate === undefined)) continue
       const first = used[0]
-      const minNights = Math.max(...used.map((rate) => rate.min_nights ?? 1))
-      const cancellationDays = used.some((rate) => rate.free_cancellation_days === null)
-        ? null
-        : Math.max(...used.map((rate) => rate.free_cancellation_days ?? 0))
-      const deadline = cancellationDays === null ? null : addDays(stay.arrival, -cancellationDays)
+      const { minNights, freeCancellationUntil } = tariffTerms(used, stay.arrival, today)
       const roomPrice = round2(used.reduce((sum, rate) => sum + rate.price_per_night, 0) * stay.rooms)
       const total = round2(roomPrice + tax)
       const reason = !fits
@@ -133,7 +142,7 @@ export function stayOffers({ stay, today, roomTypes, ratesByRoomType, inventoryB
         rateId: first.id,
         rateName: first.name,
         board: first.board,
-        freeCancellationUntil: deadline !== null && deadline >= today ? deadline : null,
+        freeCancellationUntil,
         minNights,
         rooms: stay.rooms,
         roomsLeft: left,
@@ -208,14 +217,10 @@ export function quoteOffer({ hotel, roomType, rate, rates, inventory, stay, toda
   if (perNight.some((candidate) => candidate === undefined) || perNight[0].id !== rate.id) {
     throw new Refusal(400, 'NO_RATE', 'Für diesen Zeitraum gibt es diesen Tarif nicht.')
   }
-  const minNights = Math.max(...perNight.map((candidate) => candidate.min_nights ?? 1))
+  const { minNights, freeCancellationUntil } = tariffTerms(perNight, stay.arrival, today)
   if (nights.length < minNights) {
     throw new Refusal(400, 'MIN_NIGHTS', `Dieser Tarif gilt ab ${minNights} Nächten.`)
   }
-  const cancellationDays = perNight.some((candidate) => candidate.free_cancellation_days === null)
-    ? null
-    : Math.max(...perNight.map((candidate) => candidate.free_cancellation_days ?? 0))
-  const deadline = cancellationDays === null ? null : addDays(stay.arrival, -cancellationDays)
   const persons = stay.adults + stay.childrenAges.length
   const touristTax = round2(Number(hotel.tourist_tax ?? 0) * persons * nights.length)
   const nightly = nights.map((night, i) => ({ night, price: round2(Number(perNight[i].price_per_night)) }))
@@ -241,7 +246,7 @@ export function quoteOffer({ hotel, roomType, rate, rates, inventory, stay, toda
     room_price: roomPrice,
     tourist_tax: touristTax,
     total: round2(roomPrice + touristTax),
-    free_cancellation_until: deadline !== null && deadline >= today ? deadline : null,
+    free_cancellation_until: freeCancellationUntil,
     rooms_left: roomsLeft(roomType.allotment, nights, inventory),
   }
 }

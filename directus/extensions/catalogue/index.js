@@ -164,8 +164,8 @@ function list(query, name, pattern, max) {
 }
 
 /**
- * A stay as the SQL and the pricing need it: arrival, departure, last night and every night (ISO), the travellers, and
- * the day the site counts as today (its pages are kept per day); null without dates.
+ * A stay as the SQL and the pricing need it: arrival, departure, every night and the last one (ISO), the
+ * travellers, and the day the site counts as today (its pages are kept per day); null without dates.
  */
 function parseStay(query) {
   const arrival = single(query, 'arrival')
@@ -180,11 +180,12 @@ function parseStay(query) {
   if (adults === null) throw invalid('adults')
   const rooms = number(query, 'rooms', 1, 9, { integer: true })
   if (rooms === null || rooms > adults) throw invalid('rooms')
+  const nights = stayNights(arrival, departure)
   return {
     arrival,
     departure,
-    last: new Date(Date.parse(`${departure}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
-    nights: stayNights(arrival, departure),
+    last: nights.at(-1),
+    nights,
     adults,
     children: number(query, 'children', 0, 8, { integer: true }) ?? 0,
     rooms,

@@ -1,11 +1,14 @@
-// Guards patches/@remix-run+router+1.23.3.patch (applied by `postinstall`): the server's copy of the router
-// keeps the ranked route branches and the compiled path patterns instead of rebuilding them on every
-// request. These tests fail when an install or an upgrade drops the patch, and when the patched router
-// matches any of the app's routes differently from the unpatched browser build.
+// Guards patches/@remix-run+router+1.23.3.patch, patches/react-router-dom+6.30.4.patch and
+// patches/@remix-run+react+2.17.5.patch (applied by `postinstall`): the server's copy of the router keeps the
+// ranked route branches and the compiled path patterns instead of rebuilding them on every request, and the
+// rendering keeps its route tree per build. These tests fail when an install or an upgrade drops a patch, and
+// when the patched router matches any of the app's routes differently from the unpatched browser build.
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { createElement, type FC } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 type Route = {
@@ -155,5 +158,66 @@ describe('the patched router (server copy)', () => {
     expect(warn).toHaveBeenCalledTimes(2) // compiled again: it had left
     expect(serverRouter.matchPath('/flood-0/:id', '/flood-0/zero')?.params.id).toBe('zero')
     expect(serverRouter.matchPath('/flood-0/:id', '/flood-1/zero')).toBeNull()
+  })
+})
+
+// patches/react-router-dom+6.30.4.patch and patches/@remix-run+react+2.17.5.patch: the rendering builds its
+// route tree once per build, so that the cached ranking above applies to it too.
+describe('the patched rendering (server copies of React Router and Remix)', () => {
+  const remixRoutes = runtimeRequire('@remix-run/react/dist/routes.js') as {
+    createServerRoutes: (...args: unknown[]) => unknown
+  }
+  const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as {
+    createStaticHandler: (routes: Route[]) => { query(request: Request): Promise<unknown> }
+    createStaticRouter: (routes: Route[], context: unknown) => { routes: unknown[] }
+  }
+  const { RemixServer } = require('@remix-run/react') as {
+    RemixServer: FC<{ context: unknown; url: string }>
+  }
+
+  async function entryContext(routeModules: Record<string, { default: () => unknown }>) {
+    const routes: Route[] = [{ id: 'root', path: '/' }]
+    const staticHandlerContext = await createStaticHandler(routes).query(new Request('http://localhost/'))
+    return {
+      manifest: { routes: manifestRoutes, entry: { module: '', imports: [] }, url: '', version: '1' },
+      routeModules,
+      staticHandlerContext,
+      future: remixFuture,
+      isSpaMode: false,
+      serverHandoffString: '{}',
+      renderMeta: {},
+    }
+  }
+  const manifestRoutes = {
+    root: { id: 'root', path: '', hasLoader: false, hasAction: false, hasClientLoader: false, module: '' },
+  }
+  const remixFuture = {}
+
+  it('gives the same data routes for the same route array, new ones for another', async () => {
+    const routes: Route[] = [{ id: 'root', path: '/' }]
+    const context = await createStaticHandler(routes).query(new Request('http://localhost/'))
+    const first = createStaticRouter(routes, context)
+    expect(createStaticRouter(routes, context).routes).toBe(first.routes)
+    expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes)
+  })
+
+  it('builds the server routes once per build and again when a module changes', async () => {
+    const build = vi.spyOn(remixRoutes, 'createServerRoutes')
+    const first = { default: () => createElement('p', null, 'Erste Fassung') }
+    const render = async (modules: Record<string, { default: () => unknown }>) =>
+      renderToString(
+        createElement(RemixServer, { context: await entryContext(modules), url: 'http://localhost/' }),
+      )
+
+    const html = await render({ root: first })
+    expect(html).toContain('Erste Fassung')
+    // each request brings a new routeModules object holding the same modules
+    expect(await render({ root: first })).toBe(html)
+    expect(build).toHaveBeenCalledTimes(1)
+    // a rebuild in development brings new modules: the tree is built anew and renders them
+    expect(await render({ root: { default: () => createElement('p', null, 'Zweite Fassung') } })).toContain(
+      'Zweite Fassung',
+    )
+    expect(build).toHaveBeenCalledTimes(2)
   })
 })

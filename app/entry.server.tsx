@@ -48,6 +48,8 @@ export default function handleRequest(
   // chunk React writes, which was about a fifth of the server's CPU under load (docs/performance.md).
   return new Promise<Response>((resolve, reject) => {
     let rendered = false
+    let abortRender = () => {}
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1_000)
     const chunks: Buffer[] = []
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -55,6 +57,8 @@ export default function handleRequest(
         callback()
       },
       final(callback) {
+        // A pending abort timer would keep the render and its document alive for seconds after the answer.
+        clearTimeout(timer)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
         callback()
@@ -71,6 +75,7 @@ export default function handleRequest(
           pipe(sink)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -79,7 +84,7 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY + 1_000)
+    abortRender = abort
   })
 }
 

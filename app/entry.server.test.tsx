@@ -1,0 +1,50 @@
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createStaticHandler } from '@remix-run/router'
+import { describe, expect, it } from 'vitest'
+
+import handleRequest from './entry.server'
+
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+}
+
+/** The context Remix hands the entry for a one-route app whose page shows `page`. */
+async function entryContext(page: () => JSX.Element): Promise<EntryContext> {
+  const staticHandlerContext = await createStaticHandler([{ id: 'root', path: '/' }]).query(
+    new Request('http://localhost/'),
+  )
+  if (staticHandlerContext instanceof Response) throw new Error('no context')
+  return {
+    manifest: {
+      routes: { root: { id: 'root', path: '', hasLoader: false, hasAction: false, module: '' } },
+      entry: { module: '', imports: [] },
+      url: '',
+      version: '1',
+    },
+    routeModules: { root: { default: page } },
+    staticHandlerContext,
+    future: {},
+    isSpaMode: false,
+    serverHandoffString: '{}',
+    renderMeta: {},
+  } as unknown as EntryContext
+}
+
+const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+
+describe('a document rendered as a stream', () => {
+  it('answers the page and leaves no timer behind that would keep the render alive', async () => {
+    const before = timers()
+    const response = await handleRequest(
+      new Request('http://localhost/', { headers: BROWSER }),
+      200,
+      new Headers(),
+      await entryContext(() => <p>Willkommen bei Reiseportal</p>),
+      { cspNonce: 'n' } as unknown as AppLoadContext,
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toContain('<p>Willkommen bei Reiseportal</p>')
+    expect(timers()).toBe(before)
+  })
+})

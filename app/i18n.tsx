@@ -9,6 +9,8 @@ export type TranslateOptions = Readonly<Record<string, unknown>>
 export type TFunction = (key: string, options?: TranslateOptions) => string
 
 const placeholder = /\{\{\s*([^{}]+?)\s*\}\}/g
+// One for the process: creating Intl objects is costly, and the server renders a translator per page.
+const plurals = new Intl.PluralRules(LANGUAGE)
 
 function lookup(options: TranslateOptions, path: string): { found: boolean; value: unknown } {
   if (path in options) return { found: true, value: options[path] }
@@ -46,7 +48,6 @@ export function createTranslator(
   translations: Translations,
   onMissing: (key: string) => void = (key) => console.warn(`Missing translation: ${key}`),
 ): TFunction {
-  const plurals = new Intl.PluralRules(LANGUAGE)
   return (key, options) => {
     const count = options?.count
     if (typeof count === 'number') {

@@ -27,8 +27,8 @@ export function Stars({ count }: { count: number }) {
 export function RatingBadge({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   if (rating === null) return null
   return (
-    <span className="inline-flex items-center gap-2 text-sm">
-      <span className="rounded bg-brand-dark px-1.5 py-0.5 font-semibold text-white">
+    <span className="rating-badge">
+      <span>
         <span className="sr-only">Gästebewertung </span>
         {formatRating(rating)}
         <span className="sr-only"> von 10</span>
@@ -44,22 +44,18 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   const offer = hotel.offer
   if (nights !== null && offer) {
     return (
-      <div className="text-right">
-        <p className="text-sm text-slate-600">{`Gesamtpreis für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`}</p>
-        <p className="text-2xl font-bold">{formatPrice(offer.total)}</p>
-        <p className="text-sm text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
-        <p className="mt-1 text-sm">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
+      <div className="price-box">
+        <p className="text-slate-600">{`Gesamtpreis für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`}</p>
+        <p className="price">{formatPrice(offer.total)}</p>
+        <p className="text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
+        <p className="mt-1">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
         {offer.freeCancellationUntil && (
-          <p className="text-sm font-medium text-brand-dark">{`Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`}</p>
+          <p className="font-medium text-brand-dark">{`Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`}</p>
         )}
         {offer.roomsLeft <= 3 && (
-          <p className="text-sm font-medium text-red-700">{`Nur noch ${offer.roomsLeft} Zimmer frei`}</p>
+          <p className="font-medium text-red-700">{`Nur noch ${offer.roomsLeft} Zimmer frei`}</p>
         )}
-        <Link
-          to={href}
-          className="mt-2 inline-flex rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900"
-          aria-label={`Angebot ansehen: ${hotel.name}`}
-        >
+        <Link to={href} className="button-small" aria-label={`Angebot ansehen: ${hotel.name}`}>
           Angebot ansehen
         </Link>
       </div>
@@ -67,29 +63,20 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   }
   if (nights !== null) {
     return (
-      <div className="text-right">
-        <p className="text-sm font-medium text-red-700">
-          {UNAVAILABLE_TEXT[hotel.unavailable ?? 'no_match']}
-        </p>
-        <Link
-          to={href}
-          className="mt-2 inline-flex text-sm font-medium text-brand-dark underline underline-offset-4"
-        >
+      <div className="price-box">
+        <p className="font-medium text-red-700">{UNAVAILABLE_TEXT[hotel.unavailable ?? 'no_match']}</p>
+        <Link to={href} className="mt-2 inline-flex font-medium text-brand-dark underline underline-offset-4">
           Andere Reisedaten prüfen
         </Link>
       </div>
     )
   }
   return (
-    <div className="text-right">
-      <p className="text-sm text-slate-600">pro Zimmer und Nacht</p>
-      <p className="text-2xl font-bold">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
+    <div className="price-box">
+      <p className="text-slate-600">pro Zimmer und Nacht</p>
+      <p className="price">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
       <p className="text-xs text-slate-600">günstigster Preis der nächsten Wochen</p>
-      <Link
-        to={href}
-        className="mt-2 inline-flex rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900"
-        aria-label={`Zimmer und Preise: ${hotel.name}`}
-      >
+      <Link to={href} className="button-small" aria-label={`Zimmer und Preise: ${hotel.name}`}>
         Zimmer &amp; Preise
       </Link>
     </div>
@@ -119,7 +106,7 @@ export function HotelResultCard({
     (a, b) => Number(wanted.includes(b)) - Number(wanted.includes(a)),
   )
   return (
-    <article className="grid overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-[14rem_1fr]">
+    <article className="result-card bg-white ring-slate-200">
       {hotel.heroImage ? (
         <img
           src={imageUrl(hotel.heroImage, 480)}
@@ -130,22 +117,19 @@ export function HotelResultCard({
           decoding="async"
           width={480}
           height={320}
-          className="h-48 w-full object-cover sm:h-full"
         />
       ) : (
-        <div className="h-48 bg-brand-bright sm:h-full" aria-hidden="true" />
+        <div className="bg-brand-bright" aria-hidden="true" />
       )}
-      <div className="flex flex-col gap-4 p-4 md:flex-row md:justify-between">
-        <div className="min-w-0 space-y-1.5">
+      <div>
+        <div className="result-card-about">
           <p className="text-sm text-slate-600">
             {[hotel.city, hotel.region?.name].filter(Boolean).join(', ')}
           </p>
-          <h3 className="text-lg font-semibold leading-snug">
-            <Link to={href} className="hover:text-brand-dark hover:underline">
-              {hotel.name}
-            </Link>
+          <h3>
+            <Link to={href}>{hotel.name}</Link>
           </h3>
-          <p className="flex flex-wrap items-center gap-3">
+          <p className="rated">
             <Stars count={hotel.stars} />
             <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
           </p>
@@ -158,7 +142,7 @@ export function HotelResultCard({
             </ul>
           )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-3 md:w-56">
+        <div className="result-card-side">
           <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} />
           <PriceBox hotel={hotel} nights={nights} href={href} />
         </div>

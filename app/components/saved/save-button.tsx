@@ -55,7 +55,7 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: Sa
       <button
         type="submit"
         aria-label={accessibleName}
-        className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
+        className={`save-button ${
           isSaved && variant === 'toggle'
             ? 'bg-brand-dark text-white ring-brand-dark'
             : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-dark'

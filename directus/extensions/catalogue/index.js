@@ -269,6 +269,14 @@ function hotels(database, fields) {
     .select(...fields.map((field) => `h.${field}`), 'g.name as region_name', 'g.slug as region_slug')
 }
 
+const rateRow = (rate) => ({
+  ...rate,
+  season_from: isoDay(rate.season_from),
+  season_to: isoDay(rate.season_to),
+  price_per_night: decimal(rate.price_per_night),
+})
+const inventoryRow = (row) => ({ ...row, night: isoDay(row.night), closed: Boolean(row.closed) })
+
 /** The rooms of some hotels, and the rates and inventory rows of a stay for them. */
 async function stayRows(database, hotelIds, stay, roomFields) {
   if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
@@ -289,15 +297,41 @@ async function stayRows(database, hotelIds, stay, roomFields) {
       .whereIn('room_type', ids)
       .whereBetween('night', [dbDate(database, stay.arrival), dbDate(database, stay.last)]),
   ])
+  return { room_types: roomTypes, rates: rates.map(rateRow), inventory: inventory.map(inventoryRow) }
+}
+
+/**
+ * The rates and inventory rows of a stay for a search's hotels, in one round of two queries: rates come
+ * joined with their room type, so a room type without a rate for the stay is left out (it has no offer).
+ */
+async function searchStayRows(database, hotelIds, stay) {
+  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+  const [rated, inventory] = await Promise.all([
+    database('room_types as t')
+      .join('rates as r', 'r.room_type', 't.id')
+      .select(
+        ...ROOM_FIELDS.map((field) => `t.${field} as t_${field}`),
+        ...RATE_FIELDS.map((field) => `r.${field}`),
+      )
+      .whereIn('t.hotel', hotelIds)
+      .where('r.season_from', '<=', dbDate(database, stay.last))
+      .where('r.season_to', '>=', dbDate(database, stay.arrival))
+      .orderBy(['t.sort', 't.id', 'r.id']),
+    database('inventory as i')
+      .join('room_types as t', 't.id', 'i.room_type')
+      .select(INVENTORY_FIELDS.map((field) => `i.${field}`))
+      .whereIn('t.hotel', hotelIds)
+      .whereBetween('i.night', [dbDate(database, stay.arrival), dbDate(database, stay.last)]),
+  ])
+  const roomTypes = new Map()
+  for (const row of rated) {
+    if (!roomTypes.has(row.t_id))
+      roomTypes.set(row.t_id, Object.fromEntries(ROOM_FIELDS.map((field) => [field, row[`t_${field}`]])))
+  }
   return {
-    room_types: roomTypes,
-    rates: rates.map((rate) => ({
-      ...rate,
-      season_from: isoDay(rate.season_from),
-      season_to: isoDay(rate.season_to),
-      price_per_night: decimal(rate.price_per_night),
-    })),
-    inventory: inventory.map((row) => ({ ...row, night: isoDay(row.night), closed: Boolean(row.closed) })),
+    room_types: [...roomTypes.values()],
+    rates: rated.map((row) => rateRow(Object.fromEntries(RATE_FIELDS.map((field) => [field, row[field]])))),
+    inventory: inventory.map(inventoryRow),
   }
 }
 
@@ -322,11 +356,10 @@ async function search(database, query) {
   // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
   // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
   const offers = offersOf(
-    await stayRows(
+    await searchStayRows(
       database,
       found.map((hotel) => hotel.id),
       query.stay,
-      ROOM_FIELDS,
     ),
     found,
     query.stay,

@@ -559,6 +559,23 @@ describe('the site after a change in Directus', () => {
     expect((await detailPage()).html).toContain(formatPrice(240))
   })
 
+  it('shows a closed night as booked out on the next search, and bookable again once it opens', async () => {
+    const soldOut = 'Für Ihren Reisezeitraum leider ausgebucht.'
+    expect((await searchPage()).html).not.toContain(soldOut)
+    const closed = await admin<{ id: number }>('POST', '/items/inventory', {
+      room_type: roomTypeId,
+      night: arrival,
+      rooms_booked: 0,
+      closed: true,
+      slot: `${roomTypeId}:${arrival}`,
+    })
+    await afterTtl()
+    expect((await searchPage()).html).toContain(soldOut)
+    await admin('DELETE', `/items/inventory/${closed.id}`)
+    await afterTtl()
+    expect((await searchPage()).html).not.toContain(soldOut)
+  })
+
   it('shows a night that is booked out on the next search, and the booking checks it anyway', async () => {
     expect((await searchPage()).html).not.toContain('Für Ihren Reisezeitraum leider ausgebucht.')
     await admin('POST', '/items/inventory', {

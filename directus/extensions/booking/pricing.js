@@ -6,10 +6,20 @@
 
 const round2 = (n) => Math.round(n * 100) / 100
 
+// A search asks for the same few cancellation deadlines of one arrival a hundred times.
+const shiftedDays = new Map()
+
 export function addDays(iso, days) {
-  const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
+  const key = `${iso}|${days}`
+  let day = shiftedDays.get(key)
+  if (day === undefined) {
+    const date = new Date(`${iso}T00:00:00Z`)
+    date.setUTCDate(date.getUTCDate() + days)
+    day = date.toISOString().slice(0, 10)
+    if (shiftedDays.size >= 20_000) shiftedDays.clear()
+    shiftedDays.set(key, day)
+  }
+  return day
 }
 
 export function daysBetween(from, to) {

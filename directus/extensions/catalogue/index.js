@@ -339,11 +339,34 @@ async function searchStayRows(database, hotelIds, stay) {
     .where('r.season_from', '<=', last)
     .where('r.season_to', '>=', arrival)
     .orderBy(['t.sort', 't.id', 'r.id'])
+  // objects written out rather than built field by field: a search reads a hundred or more of these rows
   const roomTypes = new Map()
   const inventory = []
+  const rates = []
   for (const row of rated) {
+    rates.push(
+      rateRow({
+        id: row.id,
+        room_type: row.room_type,
+        name: row.name,
+        board: row.board,
+        season_from: row.season_from,
+        season_to: row.season_to,
+        price_per_night: row.price_per_night,
+        free_cancellation_days: row.free_cancellation_days,
+        min_nights: row.min_nights,
+      }),
+    )
     if (roomTypes.has(row.t_id)) continue
-    roomTypes.set(row.t_id, Object.fromEntries(ROOM_FIELDS.map((field) => [field, row[`t_${field}`]])))
+    roomTypes.set(row.t_id, {
+      id: row.t_id,
+      hotel: row.t_hotel,
+      name: row.t_name,
+      max_adults: row.t_max_adults,
+      max_children: row.t_max_children,
+      max_occupancy: row.t_max_occupancy,
+      allotment: row.t_allotment,
+    })
     if (row.t_taken !== null)
       inventory.push({
         room_type: row.t_id,
@@ -352,11 +375,7 @@ async function searchStayRows(database, hotelIds, stay) {
         closed: false,
       })
   }
-  return {
-    room_types: [...roomTypes.values()],
-    rates: rated.map((row) => rateRow(Object.fromEntries(RATE_FIELDS.map((field) => [field, row[field]])))),
-    inventory,
-  }
+  return { room_types: [...roomTypes.values()], rates, inventory }
 }
 
 async function search(database, query) {

@@ -1,8 +1,19 @@
+import { createRequire } from 'node:module'
+
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createStaticHandler } from '@remix-run/router'
 import { describe, expect, it } from 'vitest'
 
 import handleRequest from './entry.server'
+
+// the router copy of Remix' server runtime (a dependency of it, not of the app)
+const require = createRequire(import.meta.url)
+const { createStaticHandler } = createRequire(require.resolve('@remix-run/server-runtime'))(
+  '@remix-run/router',
+) as {
+  createStaticHandler: (routes: Array<{ id: string; path: string }>) => {
+    query(request: Request): Promise<EntryContext['staticHandlerContext'] | Response>
+  }
+}
 
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',

@@ -167,7 +167,9 @@ describe('the patched rendering (server copies of React Router and Remix)', () =
   const remixRoutes = runtimeRequire('@remix-run/react/dist/routes.js') as {
     createServerRoutes: (...args: unknown[]) => unknown
   }
-  const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as {
+  // the copy Remix' server rendering loads (a dependency of @remix-run/react)
+  const remixRequire = createRequire(require.resolve('@remix-run/react'))
+  const { createStaticHandler, createStaticRouter } = remixRequire('react-router-dom/server') as {
     createStaticHandler: (routes: Route[]) => { query(request: Request): Promise<unknown> }
     createStaticRouter: (routes: Route[], context: unknown) => { routes: unknown[] }
   }

@@ -122,6 +122,18 @@ export async function explainSearchQueries(
         params: [...roomTypes, opts.arrival, opts.departure],
       },
       {
+        // the catalogue extension's search: the page carries the count (a subquery run once) ...
+        name: 'list by region with its count (catalogue search)',
+        sql: `select h.id, (select count(*) from hotels as h where h.status = ? and h.region = ? and +h.price_from is not null) as search_total from hotels as h where h.status = ? and h.region = ? and +h.price_from is not null order by h.recommended_score desc, h.id limit 20`,
+        params: ['published', regionId, 'published', regionId],
+      },
+      {
+        // ... and the rates of the stay come with their room type and its worst night of the stay
+        name: 'rates of 20 hotels with the worst night (catalogue search)',
+        sql: `select t.id, t.allotment, r.id, r.price_per_night, (select max(case when i.closed then t.allotment else i.rooms_booked end) from inventory as i where i.room_type = t.id and i.night between ? and ?) as t_taken from room_types as t inner join rates as r on r.room_type = t.id where t.hotel in (select id from hotels where status = ? and region = ? order by recommended_score desc limit 20) and r.season_from <= ? and r.season_to >= ? order by t.sort, t.id, r.id`,
+        params: [opts.arrival, opts.departure, 'published', regionId, opts.departure, opts.arrival],
+      },
+      {
         name: 'gallery of 20 hotels',
         sql: `select hotels_id, directus_files_id from hotels_files where hotels_id in (select id from hotels where status = ? and region = ? order by recommended_score desc limit 20)`,
         params: ['published', regionId],

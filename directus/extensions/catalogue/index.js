@@ -3,7 +3,8 @@
 // with a stay priced here (booking/pricing.js, the same code as the booking's quote): a search answers the
 // offer each hotel shows, a hotel's page every offer. Five
 // REST requests per search page cost Directus about 35 ms of CPU, mostly per-request work around 1–2 ms
-// of SQL; here the SQL is most of it.
+// of SQL; here the SQL is most of it, and a search is two queries (each query costs Directus's main thread
+// about as much as its SQL: docs/decisions/catalogue-in-a-directus-extension.md).
 //
 // Rights are Directus's own: the caller's policies must grant reading every collection read here, on the
 // rows read here (the published ones, as directus/scripts/setup.ts grants them to the catalogue policy) and

@@ -34,7 +34,10 @@ beforeAll(async () => {
   })
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => {
+  server.closeAllConnections() // the client keeps its connections open for the next call
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 
 describe('directusRequest', () => {
   it('sends the token it is given and returns the data', async () => {

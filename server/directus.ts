@@ -27,6 +27,7 @@ import {
 import { parse as parseCookie } from 'cookie'
 import { decodeJwt } from 'jose'
 
+import { DirectusAnswer, directusFetch } from './directus-http'
 import { getEnv } from './env'
 import { logger } from './logger'
 import type { Schema } from '../core/collections'
@@ -94,19 +95,18 @@ class NulInInput extends Error {}
 
 function build(url: string, timeoutMs: number) {
   // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
-  const fetchWithDeadline: typeof fetch = (input, init) => {
+  const send = directusFetch(timeoutMs)
+  const fetchChecked = (input: string | URL, init?: Parameters<typeof send>[1]) => {
     const body = typeof init?.body === 'string' ? init.body : ''
-    if (NUL.test(input instanceof Request ? input.url : String(input)) || NUL.test(body)) {
+    if (NUL.test(String(input)) || NUL.test(body)) {
       return Promise.reject(new NulInInput('NUL in a Directus request'))
     }
-    return fetch(input, {
-      ...init,
-      signal: init?.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
-        : AbortSignal.timeout(timeoutMs),
-    })
+    return send(input, init)
   }
-  return createDirectus<Schema>(url, { globals: { fetch: fetchWithDeadline } }).with(rest())
+  // the SDK reads only what DirectusAnswer has of a Response (server/directus-http.ts)
+  return createDirectus<Schema>(url, { globals: { fetch: fetchChecked as unknown as typeof fetch } }).with(
+    rest(),
+  )
 }
 
 function directusClient() {
@@ -119,7 +119,7 @@ function toBackendError(error: unknown): BackendError {
   if (error instanceof NulInInput) return new BackendError(400, 'Bad Request', null)
   // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
   const response = (error as { response?: unknown } | null)?.response
-  if (response instanceof Response) {
+  if (response instanceof DirectusAnswer) {
     const errors = isDirectusError(error) ? error.errors : (error as { errors?: unknown }).errors
     logger.warn('Directus request failed', {
       status: response.status,

@@ -113,6 +113,10 @@ if (ssoPort) {
   log(`local OpenID provider "MusterID" at ${sso.issuer}`)
 }
 
+// directus/extensions/token-cache (README, configuration): Directus reads it, when .env sets it
+if (env.STATIC_TOKEN_CACHE_MS)
+  config.extraEnv = { ...config.extraEnv, STATIC_TOKEN_CACHE_MS: env.STATIC_TOKEN_CACHE_MS }
+
 const seedSize = env.SEED_SIZE && /^\d+$/.test(env.SEED_SIZE) ? Number(env.SEED_SIZE) : 'demo'
 await ensureDirectus(config, { seedSize, log: (m) => console.log(`[directus] ${m}`) })
 buildIfNeeded()

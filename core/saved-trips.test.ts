@@ -45,6 +45,20 @@ describe('the Merken button form', () => {
     )
   })
 
+  it("reads a result list's button, which names the entry and the action at once", () => {
+    expect(saveTripSchema.parse({ merken: 'h12', zurueck: '/hotel?ziel=Bayern' })).toEqual({
+      ref: hotel(12),
+      save: true,
+      redirectTo: '/hotel?ziel=Bayern',
+      byScript: false,
+    })
+    expect(saveTripSchema.parse({ entfernen: 'r3', antwort: 'daten' })).toMatchObject({
+      ref: trip(3),
+      save: false,
+      byScript: true,
+    })
+  })
+
   it('refuses other kinds, ids and actions', () => {
     for (const form of [
       { art: 'flug', id: '1', aktion: 'merken' },
@@ -53,6 +67,14 @@ describe('the Merken button form', () => {
       { art: 'hotel', id: '99999999999', aktion: 'merken' },
       { art: 'hotel', id: '1', aktion: 'kaufen' },
       { art: 'hotel', id: '1', aktion: 'merken', zurueck: '/'.repeat(3000) },
+      { merken: 'x1' },
+      { merken: 'h0' },
+      { merken: 'h12.h13' },
+      { merken: 'h9999999999' },
+      { entfernen: 'hotel' },
+      { merken: 'h1', entfernen: 'h1' },
+      { merken: 'h1', zurueck: '/'.repeat(3000) },
+      {},
     ]) {
       expect(saveTripSchema.safeParse(form).success, JSON.stringify(form).slice(0, 80)).toBe(false)
     }

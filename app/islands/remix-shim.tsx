@@ -157,13 +157,12 @@ export function useFetcher<T>() {
     data: undefined,
     formData: undefined,
   })
-  const FetcherForm = useMemo(() => {
-    async function submit(form: HTMLFormElement) {
-      const formData = new FormData(form)
+  const { FetcherForm, submit } = useMemo(() => {
+    async function post(action: string, formData: FormData) {
       setFetcher((current) => ({ ...current, state: 'submitting', formData }))
       let data: T | undefined
       try {
-        const response = await fetch(form.action, {
+        const response = await fetch(action, {
           method: 'POST',
           // URL-encoded, as Remix' own fetchers send (the server takes no other body: server/form-posts.ts).
           body: urlEncoded(formData),
@@ -175,7 +174,10 @@ export function useFetcher<T>() {
       }
       setFetcher((current) => ({ state: 'idle', data: data ?? current.data, formData: undefined }))
     }
-    return forwardRef<HTMLFormElement, FormProps>(function FetcherForm({ onSubmit, ...props }, ref) {
+    const FetcherForm = forwardRef<HTMLFormElement, FormProps>(function FetcherForm(
+      { onSubmit, ...props },
+      ref,
+    ) {
       return (
         <Form
           ref={ref}
@@ -184,13 +186,20 @@ export function useFetcher<T>() {
             onSubmit?.(event)
             if (event.defaultPrevented) return
             event.preventDefault()
-            void submit(event.currentTarget)
+            void post(event.currentTarget.action, new FormData(event.currentTarget))
           }}
         />
       )
     })
+    /** Remix' `fetcher.submit` with fields and a `post` to `action`, the one use the islands have. */
+    const submit = (fields: Record<string, string>, options: { method: 'post'; action: string }) => {
+      const formData = new FormData()
+      for (const [name, value] of Object.entries(fields)) formData.append(name, value)
+      void post(options.action, formData)
+    }
+    return { FetcherForm, submit }
   }, [])
-  return { ...fetcher, Form: FetcherForm }
+  return { ...fetcher, Form: FetcherForm, submit }
 }
 
 function urlEncoded(formData: FormData): URLSearchParams {

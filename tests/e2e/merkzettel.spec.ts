@@ -87,6 +87,14 @@ test.describe('Merkzettel', () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect(page).toHaveURL(/\/hotel$/)
     await expectNoAxeViolations(page)
+
+    // The same button takes it off again (the cards share one form: the button names entry and action).
+    await first.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }).click()
+    await expect(first.getByRole('button', { name: `Merken: ${name}` })).toBeVisible()
+    await expect(page.getByText(`„${name}“ ist nicht mehr auf Ihrem Merkzettel.`).first()).toBeAttached()
+    await expect(headerLink(page)).toHaveText('Merkzettel')
+    if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(page).toHaveURL(/\/hotel$/)
   })
 
   test('a visitor saves from the hotel page, finds the Merkzettel with current prices and removes entries', async ({

@@ -143,7 +143,7 @@ export function HotelResultCard({
           )}
         </div>
         <div className="result-card-side">
-          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} />
+          <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} inList />
           <PriceBox hotel={hotel} nights={nights} href={href} />
         </div>
       </div>

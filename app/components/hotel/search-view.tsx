@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { pageLinks, type PageLinks } from '~/components/pagination'
+import { SaveListForm } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { formatDayMonth } from '~/lib/format'
@@ -327,6 +328,7 @@ export function HotelSearchView({
           pageLinks={searchPageLinks(data, basePath)}
           savedHotels={data.savedHotels}
         />
+        {hotels.length > 0 && <SaveListForm />}
       </section>
     </div>
   )

@@ -1,12 +1,12 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 
 import { useSiteContext } from '~/components/site-link'
 import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { setSavedCount } from './saved-count'
-import { kindWord, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
+import { encodeRefs, kindWord, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
 
 export interface SaveButtonProps {
   kind: SavedKind
@@ -16,6 +16,28 @@ export interface SaveButtonProps {
   saved: boolean
   /** `toggle`: "Merken" / "Gemerkt"; `remove`: "Entfernen" (on the Merkzettel itself). */
   variant?: 'toggle' | 'remove'
+  /**
+   * In a result list: the button posts the list's one form (`SaveListForm`) instead of a form of its own,
+   * so that each of the 20 cards carries a button rather than a form with four fields.
+   */
+  inList?: boolean
+}
+
+/** The id of a result list's one Merkzettel form. */
+const LIST_FORM_ID = 'merkzettel-formular'
+
+/**
+ * The one form of a result list's "Merken" buttons (`SaveButton` with `inList`), once per page: it holds
+ * the page to come back to after a post without JavaScript, and each button names its entry and action.
+ */
+export function SaveListForm() {
+  const location = useLocation()
+  if (useSiteContext().roundTripOnly) return null
+  return (
+    <form id={LIST_FORM_ID} method="post" action="/merkzettel">
+      <input type="hidden" name="zurueck" value={`${location.pathname}${location.search}`} />
+    </form>
+  )
 }
 
 /**
@@ -30,7 +52,7 @@ export function SaveButton(props: SaveButtonProps) {
   return <Island name="save-button" component={SaveButtonView} props={props} />
 }
 
-export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: SaveButtonProps) {
+export function SaveButtonView({ kind, id, name, saved, variant = 'toggle', inList }: SaveButtonProps) {
   const fetcher = useFetcher<SaveAnswer>()
   const location = useLocation()
   const hydrated = useHydrated()
@@ -45,31 +67,58 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle' }: Sa
   // The visible word first (WCAG 2.5.3), then what it is about.
   const accessibleName =
     variant === 'toggle' && isSaved ? `${label}: ${name} – vom Merkzettel entfernen` : `${label}: ${name}`
+  const action = isSaved ? 'entfernen' : 'merken'
+  const button = (
+    <button
+      type="submit"
+      aria-label={accessibleName}
+      className={`save-button ${
+        isSaved && variant === 'toggle'
+          ? 'bg-brand-dark text-white ring-brand-dark'
+          : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-dark'
+      }`}
+      {...(inList && {
+        form: LIST_FORM_ID,
+        name: action,
+        value: encodeRefs([{ kind, id }]),
+        // with JavaScript the same post goes through the fetcher, and the page stays
+        onClick: (event: MouseEvent) => {
+          event.preventDefault()
+          fetcher.submit(
+            { art: kindWord(kind), id: String(id), aktion: action, antwort: 'daten' },
+            { method: 'post', action: '/merkzettel' },
+          )
+        },
+      })}
+    >
+      <span aria-hidden="true">{variant === 'remove' ? '✕' : isSaved ? '♥' : '♡'}</span>
+      {label}
+    </button>
+  )
+  const message = (
+    <span
+      role={answer?.error ? 'alert' : 'status'}
+      className={answer?.error ? 'mt-1 text-sm text-red-700' : 'sr-only'}
+    >
+      {answer?.message ?? ''}
+    </span>
+  )
+  if (inList)
+    return (
+      <>
+        {button}
+        {message}
+      </>
+    )
   return (
     <fetcher.Form method="post" action="/merkzettel" preventScrollReset className="inline-flex flex-col">
       <input type="hidden" name="art" value={kindWord(kind)} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="aktion" value={isSaved ? 'entfernen' : 'merken'} />
+      <input type="hidden" name="aktion" value={action} />
       <input type="hidden" name="zurueck" value={`${location.pathname}${location.search}`} />
       {hydrated && <input type="hidden" name="antwort" value="daten" />}
-      <button
-        type="submit"
-        aria-label={accessibleName}
-        className={`save-button ${
-          isSaved && variant === 'toggle'
-            ? 'bg-brand-dark text-white ring-brand-dark'
-            : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-dark'
-        }`}
-      >
-        <span aria-hidden="true">{variant === 'remove' ? '✕' : isSaved ? '♥' : '♡'}</span>
-        {label}
-      </button>
-      <span
-        role={answer?.error ? 'alert' : 'status'}
-        className={answer?.error ? 'mt-1 text-sm text-red-700' : 'sr-only'}
-      >
-        {answer?.message ?? ''}
-      </span>
+      {button}
+      {message}
     </fetcher.Form>
   )
 }

@@ -5,7 +5,6 @@ import { parseForm } from './forms.server'
 import { safeRedirect } from './lib/safe-url'
 import { redirectWithToast } from './toast.server'
 import { serverCaller, signedInCaller, toErrorResponse } from './trpc.server'
-import { saveTripSchema } from '../core/forms'
 import { PATHS } from '../core/paths'
 import {
   decodeRefs,
@@ -17,6 +16,7 @@ import {
   type SavedKind,
   type SavedRef,
 } from '../core/saved-trips'
+import { saveTripSchema } from '../core/saved-trips-form'
 import { getEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { seal, unseal } from '../server/seal'

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import { decodeRefs, MAX_ID, type SavedRef } from './saved-trips'
-
 // One schema per form, used by the route's action on the server and by Conform in the browser; the tRPC
 // procedures behind them take the same schemas as their input.
 
@@ -113,48 +111,3 @@ export const deleteAccountSchema = z.object({
     errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Ihr Konto gelöscht werden soll.' }),
   }),
 })
-
-const savedRefCode = z
-  .string()
-  .regex(/^[hr][1-9]\d{0,9}$/)
-  .transform((code, ctx) => decodeRefs(code)[0] ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
-
-/** The page to return to without JavaScript, and `antwort=daten` when a script wants the new state instead. */
-const saveAnswerFields = {
-  zurueck: z.string().max(2000).optional(),
-  antwort: z.literal('daten').optional(),
-}
-
-const saveTripResult = (
-  ref: SavedRef,
-  save: boolean,
-  { zurueck, antwort }: { zurueck?: string; antwort?: 'daten' },
-) => ({ ref, save, redirectTo: zurueck, byScript: antwort === 'daten' })
-
-/**
- * The Merkzettel button ("Merken" / "Entfernen"), in one of two forms:
- * - a form of its own: what (`art`), which (`id`), save or remove (`aktion`);
- * - a button of a result list's one form (`SaveListForm`): the button says both, `merken=h12` or
- *   `entfernen=h12` (the compact entry of core/saved-trips.ts), so that a card carries a button, not a form.
- * Both with the fields of `saveAnswerFields`.
- */
-export const saveTripSchema = z.union([
-  z
-    .object({
-      art: z.enum(['hotel', 'rundreise']),
-      id: z.coerce.number().int().min(1).max(MAX_ID),
-      aktion: z.enum(['merken', 'entfernen']),
-      ...saveAnswerFields,
-    })
-    .transform(({ art, id, aktion, ...answer }) =>
-      saveTripResult({ kind: art === 'hotel' ? 'hotel' : 'round_trip', id }, aktion === 'merken', answer),
-    ),
-  z
-    .object({ merken: savedRefCode, ...saveAnswerFields })
-    .strict()
-    .transform(({ merken, ...answer }) => saveTripResult(merken, true, answer)),
-  z
-    .object({ entfernen: savedRefCode, ...saveAnswerFields })
-    .strict()
-    .transform(({ entfernen, ...answer }) => saveTripResult(entfernen, false, answer)),
-])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { saveTripSchema } from './forms'
 import { decodeRefs, encodeRefs, MAX_SAVED_TRIPS, uniqueRefs, type SavedRef } from './saved-trips'
+import { saveTripSchema } from './saved-trips-form'
 
 const hotel = (id: number): SavedRef => ({ kind: 'hotel', id })
 const trip = (id: number): SavedRef => ({ kind: 'round_trip', id })

@@ -18,7 +18,6 @@ export const MAX_SAVED_TRIPS = 50
 /** Ids are Directus integer keys. */
 export const MAX_ID = 2_147_483_647
 
-const CODE: Record<SavedKind, string> = { hotel: 'h', round_trip: 'r' }
 const KIND_OF_CODE: Record<string, SavedKind> = { h: 'hotel', r: 'round_trip' }
 
 export const sameRef = (a: SavedRef, b: SavedRef) => a.kind === b.kind && a.id === b.id
@@ -30,11 +29,12 @@ export function uniqueRefs(refs: readonly SavedRef[]): SavedRef[] {
   return unique.slice(0, MAX_SAVED_TRIPS)
 }
 
+/** `h12`: one entry as short text (a result list's Merken button says which with it). */
+export const refCode = ({ kind, id }: SavedRef) => `${kind === 'hotel' ? 'h' : 'r'}${id}`
+
 /** `h12.r3`: a list as short text, for the session cookie and share links. */
 export function encodeRefs(refs: readonly SavedRef[]): string {
-  return uniqueRefs(refs)
-    .map((ref) => `${CODE[ref.kind]}${ref.id}`)
-    .join('.')
+  return uniqueRefs(refs).map(refCode).join('.')
 }
 
 /** The list of an encoded text; anything malformed is left out. */

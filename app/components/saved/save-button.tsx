@@ -6,7 +6,7 @@ import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { setSavedCount } from './saved-count'
-import { encodeRefs, kindWord, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
+import { kindWord, refCode, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
 
 export interface SaveButtonProps {
   kind: SavedKind
@@ -80,7 +80,7 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle', inLi
       {...(inList && {
         form: LIST_FORM_ID,
         name: action,
-        value: encodeRefs([{ kind, id }]),
+        value: refCode({ kind, id }),
         // with JavaScript the same post goes through the fetcher, and the page stays
         onClick: (event: MouseEvent) => {
           event.preventDefault()

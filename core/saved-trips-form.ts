@@ -1,14 +1,13 @@
 import { z } from 'zod'
 
-import { decodeRefs, MAX_ID, type SavedRef } from './saved-trips'
+import { decodeRef, MAX_ID, type SavedRef } from './saved-trips'
 
 // The Merkzettel button's form, read by the server alone (app/saved-trips.server.ts): a module of its own, so
 // that the island bundles, which import core/forms.ts and core/saved-trips.ts, do not carry its schema.
 
 const savedRefCode = z
   .string()
-  .regex(/^[hr][1-9]\d{0,9}$/)
-  .transform((code, ctx) => decodeRefs(code)[0] ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
+  .transform((code, ctx) => decodeRef(code) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
 
 /** The page to return to without JavaScript, and `antwort=daten` when a script wants the new state instead. */
 const saveAnswerFields = {

@@ -37,15 +37,18 @@ export function encodeRefs(refs: readonly SavedRef[]): string {
   return uniqueRefs(refs).map(refCode).join('.')
 }
 
+/** The entry of `h12` (`refCode`'s text), or null for anything else. */
+export function decodeRef(code: string): SavedRef | null {
+  const match = /^([hr])([1-9]\d{0,9})$/.exec(code)
+  const kind = match ? KIND_OF_CODE[match[1]!] : undefined
+  const id = Number(match?.[2])
+  return kind && id <= MAX_ID ? { kind, id } : null
+}
+
 /** The list of an encoded text; anything malformed is left out. */
 export function decodeRefs(text: string | null | undefined): SavedRef[] {
   if (!text) return []
-  const refs = text.split('.', MAX_SAVED_TRIPS * 2).flatMap((part) => {
-    const match = /^([hr])([1-9]\d{0,9})$/.exec(part)
-    const kind = match ? KIND_OF_CODE[match[1]!] : undefined
-    const id = Number(match?.[2])
-    return kind && id <= MAX_ID ? [{ kind, id }] : []
-  })
+  const refs = text.split('.', MAX_SAVED_TRIPS * 2).flatMap((part) => decodeRef(part) ?? [])
   return uniqueRefs(refs)
 }
 

@@ -313,6 +313,38 @@ describe('the catalogue extension', () => {
     }
   })
 
+  it("answers ahead of Directus's per-request middleware, with Directus's own authentication", async () => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${directusUrl}${path}`, { headers })
+    const bearer = { authorization: `Bearer ${staticToken}` }
+    // the header set by the middleware after `middlewares.before`: on every other route, not on these two
+    const items = await get('/items/regions?limit=1', bearer)
+    expect(items.headers.get('x-powered-by')).toBe('Directus')
+    const found = await get('/catalogue/hotels', bearer)
+    expect(found.status).toBe(200)
+    expect(found.headers.get('x-powered-by')).toBeNull()
+    const { data } = (await found.json()) as { data: SearchAnswer }
+    const page = await get(`/catalogue/hotels/${data.hotels[0]!.id}`, bearer)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('x-powered-by')).toBeNull()
+
+    // a token as Directus takes it anywhere: in the query too, but not twice
+    expect((await get(`/catalogue/hotels?access_token=${staticToken}`)).status).toBe(200)
+    const twice = await get(`/catalogue/hotels?access_token=${staticToken}`, bearer)
+    expect(twice.status).toBe(400)
+    // an unknown token is refused by Directus, as on its own routes
+    const unknown = await get('/catalogue/hotels', { authorization: 'Bearer kein-gueltiges-token' })
+    expect(unknown.status).toBe(401)
+    expect(
+      ((await unknown.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions
+        .code,
+    ).toBe('INVALID_CREDENTIALS')
+    // other paths below /catalogue are Directus's 404
+    const other = await get('/catalogue/regions', bearer)
+    expect(other.status).toBe(404)
+    expect(other.headers.get('x-powered-by')).toBe('Directus')
+  })
+
   it('answers only callers whose rights cover every read', async () => {
     const anyHotel = (await search({})).data as SearchAnswer
     const hotelPath = `/catalogue/hotels/${anyHotel.hotels[0]!.id}`

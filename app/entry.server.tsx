@@ -7,11 +7,17 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 
 import { logger } from '../server/logger'
 import { NonceProvider } from './components/nonce'
+import { FragmentProvider } from './lib/fragments'
+import { fragmentCache } from './lib/fragments.server'
 import { isPreviewUrl } from './lib/preview'
 import type { PageHandle } from './root'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
+
+// Island pages' parts that depend on a few values only, such as a search result's hotel text
+// (docs/decisions/fragment-cache.md): up to 4 million characters (at most 8 MB), some 3,000 result cards.
+const fragments = fragmentCache(4_000_000)
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +39,9 @@ export default function handleRequest(
     // synchronous render to a string is the cheapest way to its HTML.
     const html = renderToString(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <FragmentProvider value={fragments}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </FragmentProvider>
       </NonceProvider>,
     )
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

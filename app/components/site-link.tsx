@@ -23,6 +23,11 @@ function usePreviewPath(to: string): string {
   return data?.preview ? previewPath(to) : to
 }
 
+/** The href the site's Link writes for an internal path `to` (preview and round-trip domain applied). */
+export function useLinkHref(to: string): string {
+  return sitePath(usePreviewPath(to), useSiteContext())
+}
+
 /** Links prefetch on intent (hover, focus) unless the connection is on data saver or 2g (spec §9). */
 function usePrefetchPolicy(): 'intent' | 'none' {
   const [policy, setPolicy] = useState<'intent' | 'none'>('none')
@@ -43,7 +48,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(fu
   { to, ...props },
   ref,
 ) {
-  const href = sitePath(usePreviewPath(to), useSiteContext())
+  const href = useLinkHref(to)
   const prefetch = usePrefetchPolicy()
   // On an island page no router runs in the browser: a plain link is all it needs, and cheaper to render.
   const islandPage = useIslandPage()
@@ -69,5 +74,5 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps & { to: string
   { to, ...props },
   ref,
 ) {
-  return <RemixNavLink ref={ref} to={sitePath(usePreviewPath(to), useSiteContext())} {...props} />
+  return <RemixNavLink ref={ref} to={useLinkHref(to)} {...props} />
 })

@@ -633,6 +633,37 @@ describe('the site after a change in Directus', () => {
     expect((await searchPage()).html).toContain('Für Ihren Reisezeitraum leider ausgebucht.')
   })
 
+  it("shows each search its own stay's links and a changed hotel text after the stated time", async () => {
+    // the hotel's text on a result card is rendered once per text and reused (app/lib/fragments.ts)
+    const about = async (query: string) => {
+      const { html } = await page(`/hotel?ziel=${encodeURIComponent(name)}&${query}`)
+      const card = /<div class="result-card-about">(.*?)<\/div>/.exec(html)?.[1]
+      if (!card) throw new Error(`no result card for ${query}`)
+      return card.replaceAll('&amp;', '&')
+    }
+    const otherStay = `anreise=${addDays(arrival, 3)}&abreise=${addDays(arrival, 4)}&erwachsene=1`
+    const first = await about(stayQuery)
+    const second = await about(otherStay)
+    expect(first).toContain(`href="/hotel/details/${hotelId}?${stayQuery}"`)
+    expect(second).toContain(`href="/hotel/details/${hotelId}?${otherStay}"`)
+    expect(second.replace(otherStay, stayQuery)).toBe(first)
+    expect(first).toContain('Frischhausen')
+
+    await admin('PATCH', `/items/hotels/${hotelId}`, { teaser: 'Neu: "Seeblick" & <Sauna>', stars: 4 })
+    await afterTtl()
+    const changed = await about(otherStay)
+    expect(changed).toContain('Neu: &quot;Seeblick&quot; & &lt;Sauna&gt;')
+    expect(changed).toContain('aria-label="4 Sterne"')
+    expect(changed).toContain(`href="/hotel/details/${hotelId}?${otherStay}"`)
+
+    // the filter column, kept per filter values in the same way, shows each search's own
+    const starsChecked = /<input id="filter-sterne-4"[^>]* checked=""/
+    const search = (query: string) => page(`/hotel?ziel=${encodeURIComponent(name)}&${query}`)
+    expect((await search(stayQuery)).html).not.toMatch(starsChecked)
+    expect((await search(`${stayQuery}&sterne=4`)).html).toMatch(starsChecked)
+    expect((await search(otherStay)).html).not.toMatch(starsChecked)
+  })
+
   it('drops a hotel taken off line from the next search and answers its page with 404', async () => {
     expect((await searchPage()).html).toContain('1 Hotel gefunden')
     await admin('PATCH', `/items/hotels/${hotelId}`, { status: 'draft' })

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { SaveButton } from '~/components/saved/save-button'
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
@@ -83,6 +85,45 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   )
 }
 
+/**
+ * What a result says about its hotel: the same for every stay and traveller (the server's result list
+ * renders it once per hotel and text, `CachedCardAbout` in search-view.tsx). `nameLink` is the hotel's name
+ * as a link to its page.
+ */
+export function CardAbout({
+  hotel,
+  amenities,
+  nameLink,
+}: {
+  hotel: HotelResult
+  amenities: readonly string[]
+  nameLink: ReactNode
+}) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">{[hotel.city, hotel.region?.name].filter(Boolean).join(', ')}</p>
+      <h3>{nameLink}</h3>
+      <p className="rated">
+        <Stars count={hotel.stars} />
+        <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
+      </p>
+      {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
+      {amenities.length > 0 && (
+        <ul className="chip-list flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
+          {amenities.map((code) => (
+            <li key={code}>{amenityLabel(code)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The amenities a card shows: those the visitor filtered for first, five at most. */
+export function shownAmenities(amenities: readonly string[], wanted: readonly string[]): string[] {
+  return [...amenities].sort((a, b) => Number(wanted.includes(b)) - Number(wanted.includes(a))).slice(0, 5)
+}
+
 export function HotelResultCard({
   hotel,
   nights,
@@ -90,6 +131,7 @@ export function HotelResultCard({
   wanted = [],
   saved,
   lead = false,
+  about,
 }: {
   hotel: HotelResult
   nights: number | null
@@ -100,11 +142,11 @@ export function HotelResultCard({
   wanted?: readonly string[]
   /** the first card of the page: its image is the largest paint on a phone */
   lead?: boolean
+  /** the `result-card-about` part when the caller renders it (the server's list: app/lib/fragments.tsx) */
+  about?: ReactNode
 }) {
   const href = `/hotel/details/${hotel.id}${detailQuery}`
-  const amenities = [...hotel.amenities].sort(
-    (a, b) => Number(wanted.includes(b)) - Number(wanted.includes(a)),
-  )
+  const amenities = shownAmenities(hotel.amenities, wanted)
   return (
     <article className="result-card bg-white ring-slate-200">
       {hotel.heroImage ? (
@@ -122,26 +164,11 @@ export function HotelResultCard({
         <div className="bg-brand-bright" aria-hidden="true" />
       )}
       <div>
-        <div className="result-card-about">
-          <p className="text-sm text-slate-600">
-            {[hotel.city, hotel.region?.name].filter(Boolean).join(', ')}
-          </p>
-          <h3>
-            <Link to={href}>{hotel.name}</Link>
-          </h3>
-          <p className="rated">
-            <Stars count={hotel.stars} />
-            <RatingBadge rating={hotel.rating} reviewCount={hotel.reviewCount} />
-          </p>
-          {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
-          {amenities.length > 0 && (
-            <ul className="chip-list flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
-              {amenities.slice(0, 5).map((code) => (
-                <li key={code}>{amenityLabel(code)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {about ?? (
+          <div className="result-card-about">
+            <CardAbout hotel={hotel} amenities={amenities} nameLink={<Link to={href}>{hotel.name}</Link>} />
+          </div>
+        )}
         <div className="result-card-side">
           <SaveButton kind="hotel" id={hotel.id} name={hotel.name} saved={saved} inList />
           <PriceBox hotel={hotel} nights={nights} href={href} />

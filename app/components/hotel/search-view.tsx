@@ -5,17 +5,18 @@ import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { pageLinks, type PageLinks } from '~/components/pagination'
 import { SaveListForm } from '~/components/saved/save-button'
-import { Link } from '~/components/site-link'
+import { Link, useLinkHref } from '~/components/site-link'
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { formatDayMonth } from '~/lib/format'
+import { ATTRIBUTE_SLOT, ServerFragment } from '~/lib/fragments'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelFilters } from './filters'
 import { LoadMore } from './load-more'
-import { HotelResultCard } from './result-card'
+import { CardAbout, HotelResultCard, shownAmenities } from './result-card'
 import { StayFields } from './search-fields'
 import { searchQuery, SORTS, stayQuery, type parseSearchParams } from '../../../core/hotel-search'
-import type { RouterOutputs } from '../../../trpc/types'
+import type { HotelResult, RouterOutputs } from '../../../trpc/types'
 
 // The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
 // sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
@@ -102,6 +103,58 @@ function activeFilters({ filters }: Data['criteria']): number {
     Number(filters.freeCancellation) +
     filters.amenities.length +
     filters.regions.length
+  )
+}
+
+/**
+ * A result's text about its hotel, the same for every stay: on the server from its fragments, with the
+ * stay's link to the hotel filled in (on an island page the site's Link is a plain anchor with that href).
+ */
+function CachedCardAbout({ hotel, href, wanted }: { hotel: HotelResult; href: string; wanted: string[] }) {
+  const amenities = shownAmenities(hotel.amenities, wanted)
+  const linkHref = useLinkHref(href)
+  return (
+    <ServerFragment
+      className="result-card-about"
+      cacheKey={JSON.stringify([
+        'card-about',
+        hotel.name,
+        hotel.city,
+        hotel.region?.name ?? null,
+        hotel.stars,
+        hotel.rating,
+        hotel.reviewCount,
+        hotel.teaser,
+        amenities,
+      ])}
+      render={() => (
+        <CardAbout hotel={hotel} amenities={amenities} nameLink={<a href={ATTRIBUTE_SLOT}>{hotel.name}</a>} />
+      )}
+      slot={linkHref}
+    >
+      <CardAbout hotel={hotel} amenities={amenities} nameLink={<Link to={href}>{hotel.name}</Link>} />
+    </ServerFragment>
+  )
+}
+
+/** The filters: the same for every search with the same filter values, so from the server's fragments. */
+function FilterColumn(props: Parameters<typeof HotelFilters>[0]) {
+  return (
+    <ServerFragment
+      as="aside"
+      aria-label="Filter"
+      data-auto-submit=""
+      className="px-4 pb-4 lg:p-0"
+      cacheKey={JSON.stringify([
+        'filters',
+        props.filters,
+        props.regions.map((region) => [region.slug, region.name]),
+        props.fixedRegions ?? false,
+      ])}
+      render={() => <HotelFilters {...props} />}
+    >
+      <HotelFilters {...props} />
+    </ServerFragment>
   )
 }
 
@@ -220,9 +273,7 @@ export function HotelSearchView({
               ▾
             </span>
           </summary>
-          <aside aria-label="Filter" data-auto-submit="" className="px-4 pb-4 lg:p-0">
-            <HotelFilters filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
-          </aside>
+          <FilterColumn filters={criteria.filters} regions={data.regions} fixedRegions={fixedRegions} />
         </details>
       </Form>
       <section aria-labelledby="treffer-titel">
@@ -310,6 +361,13 @@ export function HotelSearchView({
                     detailQuery={detailQuery}
                     wanted={criteria.filters.amenities}
                     saved={data.savedHotels.includes(hotel.id)}
+                    about={
+                      <CachedCardAbout
+                        hotel={hotel}
+                        href={`/hotel/details/${hotel.id}${detailQuery}`}
+                        wanted={criteria.filters.amenities}
+                      />
+                    }
                   />
                 </li>
               ))}

@@ -324,9 +324,19 @@ async function searchStayRows(database, hotelIds, stay) {
   if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
-  const worstNight = database.raw(
-    '(SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?) AS ??',
+  const columns = [
+    ...ROOM_FIELDS.map((field) => [`t_${field}`, `t.${field}`]),
+    ...RATE_FIELDS.map((field) => [field, `r.${field}`]),
+  ]
+  // Each row as one JSON object: the sqlite3 driver builds a JavaScript object from a row column by column,
+  // which took half the time of this query for its ~17 columns and ~100 rows; a JSON text per row is
+  // parsed by V8 in a fraction of that. PostgreSQL's driver parses `json` itself. The keys are constants.
+  const jsonObject = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
+  const row = database.raw(
+    `${jsonObject}(${columns.map(([key]) => `'${key}', ??`).join(', ')}, 't_taken', ` +
+      '(SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?)) AS ??',
     [
+      ...columns.map(([, column]) => column),
       'i.closed',
       't.allotment',
       'i.rooms_booked',
@@ -337,20 +347,18 @@ async function searchStayRows(database, hotelIds, stay) {
       'i.night',
       arrival,
       last,
-      't_taken',
+      'row',
     ],
   )
-  const rated = await database('room_types as t')
-    .join('rates as r', 'r.room_type', 't.id')
-    .select(
-      ...ROOM_FIELDS.map((field) => `t.${field} as t_${field}`),
-      ...RATE_FIELDS.map((field) => `r.${field}`),
-      worstNight,
-    )
-    .whereIn('t.hotel', hotelIds)
-    .where('r.season_from', '<=', last)
-    .where('r.season_to', '>=', arrival)
-    .orderBy(['t.sort', 't.id', 'r.id'])
+  const rated = (
+    await database('room_types as t')
+      .join('rates as r', 'r.room_type', 't.id')
+      .select(row)
+      .whereIn('t.hotel', hotelIds)
+      .where('r.season_from', '<=', last)
+      .where('r.season_to', '>=', arrival)
+      .orderBy(['t.sort', 't.id', 'r.id'])
+  ).map((result) => (typeof result.row === 'string' ? JSON.parse(result.row) : result.row))
   // objects written out rather than built field by field: a search reads a hundred or more of these rows
   const roomTypes = new Map()
   const inventory = []

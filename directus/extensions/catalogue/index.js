@@ -261,9 +261,29 @@ const csv = (value) => (value ? String(value).split(',').filter(Boolean) : [])
 /** Decimals come as numbers from SQLite and as strings from PostgreSQL; the answer has numbers. */
 const decimal = (value) => (value === null || value === undefined ? null : Number(value))
 
-function hotelRow(row) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search's count rides along on each row
-  const { region_name: name, region_slug: slug, region, search_total, ...hotel } = row
+/**
+ * A row as one JSON object of `columns` ([key, column] pairs; with `computed`, one more key whose value is
+ * raw SQL with its bindings), as the column `row`. The sqlite3 driver builds a row's JavaScript object value
+ * by value on Directus's main thread, which for a search's rows took as long as running its queries; a JSON
+ * text per row is parsed by V8 in a fraction of that (`fromJson`), and PostgreSQL's driver parses `json`
+ * itself. Keys are constants of this file.
+ */
+function jsonRow(database, columns, computed = null) {
+  const jsonObject = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
+  const pairs = columns.map(([key]) => `'${key}', ??`)
+  if (computed) pairs.push(`'${computed.key}', (${computed.sql})`)
+  return database.raw(`${jsonObject}(${pairs.join(', ')}) AS ??`, [
+    ...columns.map(([, column]) => column),
+    ...(computed?.bindings ?? []),
+    'row',
+  ])
+}
+
+const fromJson = (value) => (typeof value === 'string' ? JSON.parse(value) : value)
+
+/** A hotel of `hotels()` as the answer has it (a search's count rides along on each row and stays behind). */
+function hotelRow(result) {
+  const { region_name: name, region_slug: slug, region, ...hotel } = fromJson(result.row)
   return {
     ...hotel,
     rating: decimal(hotel.rating),
@@ -279,7 +299,13 @@ function hotelRow(row) {
 function hotels(database, fields) {
   return database('hotels as h')
     .leftJoin('regions as g', (on) => on.on('g.id', 'h.region').andOnVal('g.status', 'published'))
-    .select(...fields.map((field) => `h.${field}`), 'g.name as region_name', 'g.slug as region_slug')
+    .select(
+      jsonRow(database, [
+        ...fields.map((field) => [field, `h.${field}`]),
+        ['region_name', 'g.name'],
+        ['region_slug', 'g.slug'],
+      ]),
+    )
 }
 
 const rateRow = (rate) => ({
@@ -324,31 +350,28 @@ async function searchStayRows(database, hotelIds, stay) {
   if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
-  const columns = [
-    ...ROOM_FIELDS.map((field) => [`t_${field}`, `t.${field}`]),
-    ...RATE_FIELDS.map((field) => [field, `r.${field}`]),
-  ]
-  // Each row as one JSON object: the sqlite3 driver builds a JavaScript object from a row column by column,
-  // which took half the time of this query for its ~17 columns and ~100 rows; a JSON text per row is
-  // parsed by V8 in a fraction of that. PostgreSQL's driver parses `json` itself. The keys are constants.
-  const jsonObject = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
-  const row = database.raw(
-    `${jsonObject}(${columns.map(([key]) => `'${key}', ??`).join(', ')}, 't_taken', ` +
-      '(SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?)) AS ??',
+  const row = jsonRow(
+    database,
     [
-      ...columns.map(([, column]) => column),
-      'i.closed',
-      't.allotment',
-      'i.rooms_booked',
-      'inventory',
-      'i',
-      'i.room_type',
-      't.id',
-      'i.night',
-      arrival,
-      last,
-      'row',
+      ...ROOM_FIELDS.map((field) => [`t_${field}`, `t.${field}`]),
+      ...RATE_FIELDS.map((field) => [field, `r.${field}`]),
     ],
+    {
+      key: 't_taken',
+      sql: 'SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?',
+      bindings: [
+        'i.closed',
+        't.allotment',
+        'i.rooms_booked',
+        'inventory',
+        'i',
+        'i.room_type',
+        't.id',
+        'i.night',
+        arrival,
+        last,
+      ],
+    },
   )
   const rated = (
     await database('room_types as t')
@@ -358,7 +381,7 @@ async function searchStayRows(database, hotelIds, stay) {
       .where('r.season_from', '<=', last)
       .where('r.season_to', '>=', arrival)
       .orderBy(['t.sort', 't.id', 'r.id'])
-  ).map((result) => (typeof result.row === 'string' ? JSON.parse(result.row) : result.row))
+  ).map((result) => fromJson(result.row))
   // objects written out rather than built field by field: a search reads a hundred or more of these rows
   const roomTypes = new Map()
   const inventory = []

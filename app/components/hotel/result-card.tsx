@@ -146,7 +146,6 @@ export function HotelResultCard({
   about?: ReactNode
 }) {
   const href = `/hotel/details/${hotel.id}${detailQuery}`
-  const amenities = shownAmenities(hotel.amenities, wanted)
   return (
     <article className="result-card bg-white ring-slate-200">
       {hotel.heroImage ? (
@@ -166,7 +165,11 @@ export function HotelResultCard({
       <div>
         {about ?? (
           <div className="result-card-about">
-            <CardAbout hotel={hotel} amenities={amenities} nameLink={<Link to={href}>{hotel.name}</Link>} />
+            <CardAbout
+              hotel={hotel}
+              amenities={shownAmenities(hotel.amenities, wanted)}
+              nameLink={<Link to={href}>{hotel.name}</Link>}
+            />
           </div>
         )}
         <div className="result-card-side">

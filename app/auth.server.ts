@@ -4,18 +4,19 @@ import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
 import { replyWithErrors } from './forms.server'
-import { ERROR_TEXTS } from '../core/errors'
+import { mergeAnonymousList } from './saved-trips.server'
+import { redirectWithToast, type ToastInput } from './toast.server'
+import { serverCaller, signedInCaller } from './trpc.server'
+import { ERROR_TEXTS, tooManyAttempts as tooManyAttemptsText } from '../core/errors'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
 import { getEnv } from '../server/env'
+import { limit } from '../server/limits'
 import { errorFields, logger } from '../server/logger'
-import { createRateLimiter, type RateLimiter } from '../server/rate-limit'
+import { createRateLimiter, RateLimitedError, type RateLimiter } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
-import { mergeAnonymousList } from './saved-trips.server'
-import { redirectWithToast, type ToastInput } from './toast.server'
-import { serverCaller, signedInCaller } from './trpc.server'
 
 // The one auth module (Epic Stack style): guards that throw redirects, called by every loader and action
 // that needs them, and the only ways in and out of a session.
@@ -200,30 +201,58 @@ export function authRateLimiter() {
   return limiter
 }
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
-}
-
 /** The form again with the German message, 429 and Retry-After. */
-export function tooManyAttempts(submission: Submission<unknown>, retryAfterSeconds: number) {
+export function tooManyAttempts(
+  submission: Submission<unknown>,
+  retryAfterSeconds: number,
+  message = tooManyAttemptsText(retryAfterSeconds),
+) {
   return replyWithErrors(submission, {
-    formErrors: [tooManyAttemptsMessage(retryAfterSeconds)],
+    formErrors: [message],
     status: 429,
     headers: { 'Retry-After': String(retryAfterSeconds) },
   })
 }
 
+/** The limit that refused a call (server/limits.ts), whether it came straight or through a tRPC error. */
+export function rateLimitOf(error: unknown): RateLimitedError | null {
+  if (error instanceof RateLimitedError) return error
+  if (error instanceof Error && error.cause instanceof RateLimitedError) return error.cause
+  return null
+}
+
 /**
- * Counts an attempt at a form limited per client (registration, password reset, booking lookup,
- * round-trip enquiry; every attempt counts, right or wrong). When the limit is used up: the form again
- * with a German message, 429 and Retry-After; otherwise null.
+ * A form's answer to a call that its capability's limit refused: the form again with the limit's German
+ * message, 429 and Retry-After; null for any other error (the caller goes on with it).
+ */
+export function limitedReply(error: unknown, submission: Submission<unknown>) {
+  const limited = rateLimitOf(error)
+  return limited ? tooManyAttempts(submission, limited.retryAfter, limited.message) : null
+}
+
+/** The e-mail address a form carried, valid or not (a limit per address counts both). */
+export function typedEmail(submission: Submission<unknown>): string | undefined {
+  const value = submission.payload['email']
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+/**
+ * Counts an attempt at registration or password reset (every attempt counts, right or wrong), per client
+ * and per address typed. When a limit is used up: the form again with a German message, 429 and
+ * Retry-After; otherwise null.
  */
 export async function refuseTooManyAttempts(
   context: AppLoadContext,
-  form: 'register' | 'reset' | 'lookup' | 'enquiry',
+  capability: 'register' | 'reset',
   submission: Submission<unknown>,
+  email?: string,
 ) {
-  const attempt = await authRateLimiter().hit(`${form}:${context.clientKey}`)
-  return attempt.ok ? null : tooManyAttempts(submission, attempt.retryAfter)
+  try {
+    await limit(capability, { client: context.clientKey, email })
+    return null
+  } catch (error) {
+    const reply = limitedReply(error, submission)
+    if (reply) return reply
+    throw error
+  }
 }

@@ -20,6 +20,18 @@ export type ErrorCode = keyof typeof ERROR_TEXTS
 export const tooManySearches = (retryAfterSeconds: number) =>
   `Sie haben in kurzer Zeit sehr viele Suchen gestartet. Bitte warten Sie ${retryAfterSeconds} Sekunden und suchen Sie dann erneut.`
 
+/** A limited form or call (look-up, cancellation, enquiry, password, registration, reset, login). */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+}
+
+/** More bookings or rooms from one visitor or address than a window allows. */
+export function tooManyBookings(retryAfterSeconds: number): string {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600))
+  return `Von Ihnen sind in kurzer Zeit bereits mehrere Buchungen eingegangen. Weitere Buchungen sind in ${hours === 1 ? 'einer Stunde' : `${hours} Stunden`} wieder möglich – oder rufen Sie uns an, wir buchen gern für Sie.`
+}
+
 /** The most calls one tRPC request may batch (the browser client sends at most as many). */
 export const TRPC_MAX_BATCH = 10
 

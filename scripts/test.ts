@@ -423,7 +423,10 @@ async function main() {
       // All e2e logins and searches come from 127.0.0.1; the limits themselves are tested in
       // tests/integration/rate-limit.test.ts and web-guards.test.ts.
       AUTH_RATE_LIMIT: '1000',
+      AUTH_ACCOUNT_LIMIT: '1000',
       SEARCH_RATE_LIMIT: '100000',
+      BOOKING_LIMIT: '1000',
+      BOOKING_ROOMS_LIMIT: '10000',
       MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {

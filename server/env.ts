@@ -113,8 +113,17 @@ const schema = z.object({
     .default(15 * 60_000),
   /** Failed logins per account and window from browsers that never signed in to it (server/login-throttle.ts). */
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Uncached searches per client and minute for anonymous visitors. */
+  /** Searches per client (and per signed-in account) and minute. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Bookings per client, per e-mail address and per account within BOOKING_WINDOW_MS (server/limits.ts). */
+  BOOKING_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Rooms those bookings may hold together within BOOKING_WINDOW_MS. */
+  BOOKING_ROOMS_LIMIT: z.coerce.number().int().min(1).default(6),
+  BOOKING_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 60 * 60_000),
   /** Request bodies (forms, tRPC mutations) above this size are refused with 413 before they are read. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -32,7 +32,7 @@ describe('createRateLimiter (in-process)', () => {
     expect((await limiter.check('konto')).retryAfter).toBe(60)
   })
 
-  it('keeps at most maxMemoryKeys keys, forgetting the oldest', async () => {
+  it('keeps at most maxMemoryKeys keys: newcomers share one counter and cannot push a live key out', async () => {
     const limiter = createRateLimiter({
       name: 't',
       points: 1,
@@ -40,10 +40,18 @@ describe('createRateLimiter (in-process)', () => {
       maxMemoryKeys: 2,
       store: null,
     })
-    await limiter.hit('a')
-    await limiter.hit('b')
-    await limiter.hit('c')
-    expect((await limiter.check('a')).ok).toBe(true)
-    expect((await limiter.check('c')).ok).toBe(false)
+    expect((await limiter.hit('konto')).ok).toBe(true)
+    expect((await limiter.hit('konto')).ok).toBe(false)
+    expect((await limiter.hit('b')).ok).toBe(true)
+    // The table is full: a thousand new addresses neither free "konto" nor get a counter of their own.
+    const newcomers = await Promise.all(Array.from({ length: 1000 }, (_, i) => limiter.hit(`x${i}`)))
+    expect(newcomers.filter((attempt) => attempt.ok)).toHaveLength(1)
+    expect((await limiter.check('konto')).ok).toBe(false)
+    expect((await limiter.hit('b')).ok).toBe(false)
+    // Once the window is over, keys expire and newcomers get counters of their own again.
+    vi.advanceTimersByTime(60_000)
+    expect((await limiter.hit('c')).ok).toBe(true)
+    expect((await limiter.hit('d')).ok).toBe(true)
+    expect((await limiter.check('konto')).ok).toBe(true)
   })
 })

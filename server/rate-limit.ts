@@ -9,19 +9,30 @@ export interface RateLimitDecision {
   retryAfter: number
 }
 
-/** Keys a limiter keeps in this process at most; the oldest go first (keys may come from visitors). */
+/** Keys a limiter keeps in this process at most (keys may come from visitors). */
 const MAX_MEMORY_KEYS = 50_000
 
-/** A memory limiter that forgets its oldest keys beyond `maxKeys`, so that its memory stays bounded. */
+/** The one key that every new key shares while a limiter's table is full of live keys. */
+export const OVERFLOW_KEY = '\u0000overflow'
+
+/**
+ * The keys a memory limiter tracks, at most `maxKeys`. Expired keys go first; while every key is still
+ * live, a new key is counted on one shared overflow key instead of pushing an older one out, so that a
+ * visitor who rotates addresses cannot flush somebody else's counter (an account's failures, say): they
+ * only share the overflow key's limit with every other newcomer until keys expire.
+ */
 function boundedMemory(limiter: RateLimiterMemory, durationMs: number, maxKeys: number) {
   const seen = new Map<string, number>()
-  return (key: string, now = Date.now()) => {
-    if (!seen.has(key)) seen.set(key, now + durationMs)
+  return (key: string, { register = true, now = Date.now() } = {}): string => {
+    if (seen.has(key)) return key
     for (const [oldest, expires] of seen) {
-      if (seen.size <= maxKeys && expires > now) break
+      if (expires > now) break
       seen.delete(oldest)
       void limiter.delete(oldest)
     }
+    if (seen.size >= maxKeys) return OVERFLOW_KEY
+    if (register) seen.set(key, now + durationMs)
+    return key
   }
 }
 
@@ -61,10 +72,10 @@ export function createRateLimiter({
       })
     : memory
 
-  async function count(key: string, penalty: boolean): Promise<RateLimitDecision> {
-    if (!store) track(key)
+  async function count(key: string, penalty: boolean, cost = 1): Promise<RateLimitDecision> {
+    const tracked = store ? key : track(key)
     try {
-      const result = penalty ? await limiter.penalty(key) : await limiter.consume(key)
+      const result = penalty ? await limiter.penalty(tracked, cost) : await limiter.consume(tracked, cost)
       return decision(result, result.consumedPoints <= points)
     } catch (error) {
       if (error instanceof RateLimiterRes) return decision(error, false)
@@ -73,13 +84,13 @@ export function createRateLimiter({
   }
 
   return {
-    /** Counts one attempt: allowed while the key has used at most `points` in its window. */
-    hit: (key: string) => count(key, false),
+    /** Counts one attempt (or `cost` units): allowed while the key has used at most `points` in its window. */
+    hit: (key: string, cost = 1) => count(key, false, cost),
     /** Counts one (a failure) without refusing anything. */
     penalty: async (key: string) => void (await count(key, true)),
     /** Whether the key is still below its limit, without counting. */
     async check(key: string): Promise<RateLimitDecision> {
-      const result = await limiter.get(key)
+      const result = await limiter.get(store ? key : track(key, { register: false }))
       return result ? decision(result, result.consumedPoints < points) : { ok: true, retryAfter: 0 }
     },
   }
@@ -87,10 +98,13 @@ export function createRateLimiter({
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
-/** The cause of a call refused by a limit: when to come back (Retry-After). */
+/** A call refused by a limit: when to come back (Retry-After) and what the visitor reads (German). */
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfter: number) {
-    super(`Rate limited for ${retryAfter} s`)
+  constructor(
+    readonly retryAfter: number,
+    message = `Rate limited for ${retryAfter} s`,
+  ) {
+    super(message)
     this.name = 'RateLimitedError'
   }
 }

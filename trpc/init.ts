@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import type { Context } from './context'
 import { BATCH_TOO_LARGE, codeForStatus, ERROR_TEXTS } from '../core/errors'
 import { BackendError } from '../server/directus'
+import { RateLimitedError } from '../server/rate-limit'
 
 const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
@@ -14,13 +15,17 @@ const t = initTRPC.context<Context>().create({
 })
 
 /**
- * Directus failures become tRPC errors with the matching HTTP status and a German message; an unexpected
+ * A refused limit and Directus failures become tRPC errors with the matching HTTP status and a German message; an unexpected
  * error keeps its cause for the log but never shows its own (possibly internal) message.
  */
 const backendErrors = t.middleware(async ({ next }) => {
   const result = await next()
   if (result.ok) return result
   const { error } = result
+  // A capability's limit (server/limits.ts): 429 with its German message; the cause carries Retry-After.
+  if (error.cause instanceof RateLimitedError) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.cause.message, cause: error.cause })
+  }
   if (error.cause instanceof BackendError) {
     const code = codeForStatus(error.cause.statusCode)
     throw new TRPCError({ code, message: ERROR_TEXTS[code], cause: error.cause })

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 
 import { sendPasswordResetMail } from '~/account.server'
-import { refuseTooManyAttempts } from '~/auth.server'
+import { refuseTooManyAttempts, typedEmail } from '~/auth.server'
 import { FormErrors, Honeypot, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { parseForm, replyWithErrors } from '~/forms.server'
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), forgotPasswordSchema)
-  const refused = await refuseTooManyAttempts(context, 'reset', submission)
+  const refused = await refuseTooManyAttempts(context, 'reset', submission, typedEmail(submission))
   if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (!(await sendPasswordResetMail(context, submission.value.email))) {

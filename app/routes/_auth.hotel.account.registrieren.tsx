@@ -7,7 +7,7 @@ import {
   registrationSent,
   REGISTRATION_SENT_PARAM,
 } from '~/account.server'
-import { refuseTooManyAttempts, requireAnonymous } from '~/auth.server'
+import { refuseTooManyAttempts, typedEmail, requireAnonymous } from '~/auth.server'
 import { RegistrationForm } from '~/components/account/registration-form'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import { Link } from '~/components/site-link'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous({ context }, PATHS.welcome)
   const submission = parseForm(await request.formData(), registrationSchema)
-  const refused = await refuseTooManyAttempts(context, 'register', submission)
+  const refused = await refuseTooManyAttempts(context, 'register', submission, typedEmail(submission))
   if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   const outcome = await register(context, submission.value)

@@ -1,10 +1,9 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { tooManySearches } from '../../core/errors'
 import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
 import { getEnv } from '../../server/env'
-import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../server/rate-limit'
+import { limit } from '../../server/limits'
 import { sharedCache } from '../cache'
 import type { Context } from '../context'
 import { hotelDetail, hotelTheme } from '../hotel-detail'
@@ -16,24 +15,8 @@ import { hotelTeasers } from '../teasers'
 const TEASER_TTL_MS = 60_000
 const THEME_TTL_MS = 60_000
 
-let searchLimiter: RateLimiter | undefined
-
-/** Searches that miss the cache cost Directus work: anonymous visitors get SEARCH_RATE_LIMIT a minute. */
-async function limitAnonymousSearch(ctx: Context) {
-  if (ctx.visitor || !ctx.clientKey) return
-  searchLimiter ??= createRateLimiter({
-    name: 'search',
-    points: getEnv().SEARCH_RATE_LIMIT,
-    windowMs: 60_000,
-  })
-  const decision = await searchLimiter.hit(ctx.clientKey)
-  if (decision.ok) return
-  throw new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: tooManySearches(decision.retryAfter),
-    cause: new RateLimitedError(decision.retryAfter),
-  })
-}
+/** Searches that miss the cache cost Directus work: SEARCH_RATE_LIMIT a minute per client and per account. */
+const limitSearch = (ctx: Context) => limit('search', { client: ctx.clientKey, account: ctx.userId })
 
 /** A theme by its path, shared per process for a minute (search and theme page ask for the same). */
 function cachedTheme(ctx: Parameters<typeof hotelTheme>[0], path: string) {
@@ -75,7 +58,7 @@ export const hotelRouter = router({
       // be SEARCH_RESULTS_TTL_MS old; the booking checks them again inside its transaction).
       const key = `search:${today}:${JSON.stringify([search.destination, search.stay, filters, search.sort, search.page])}`
       const page = await sharedCache.get(key, getEnv().SEARCH_RESULTS_TTL_MS, async () => {
-        await limitAnonymousSearch(ctx)
+        await limitSearch(ctx)
         return searchHotels(ctx, search, today)
       })
       return { ...page, nextCursor: page.page < page.pageCount ? page.page + 1 : null }

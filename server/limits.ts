@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+
+import { getEnv, type Env } from './env'
+import { createRateLimiter, RateLimitedError, type RateLimiter } from './rate-limit'
+import { tooManyAttempts, tooManyBookings, tooManySearches } from '../core/errors'
+
+/**
+ * The limits of each capability, whichever door calls it (a form's action, /api/trpc, an in-process
+ * caller): the capability's own code calls `limit()` before it does its work. Every attempt counts, right
+ * or wrong, on every key the capability is limited by; the first key over its limit refuses the attempt.
+ *
+ * Keys: `client` is the visitor's address (IPv4, IPv6 /64: server/client-address.ts), `account` a signed-in
+ * customer's user id, `email` an address typed into a form (hashed), `number` a booking number (hashed).
+ * docs/security.md lists each capability with its doors and these figures.
+ */
+type KeyKind = 'client' | 'account' | 'email' | 'number'
+
+interface Rule {
+  points: (env: Env) => number
+  windowMs: (env: Env) => number
+}
+
+const perClient: Rule = { points: (env) => env.AUTH_RATE_LIMIT, windowMs: (env) => env.AUTH_RATE_WINDOW_MS }
+const perAccount: Rule = {
+  points: (env) => env.AUTH_ACCOUNT_LIMIT,
+  windowMs: (env) => env.AUTH_RATE_WINDOW_MS,
+}
+const searches: Rule = { points: (env) => env.SEARCH_RATE_LIMIT, windowMs: () => 60_000 }
+const bookings: Rule = { points: (env) => env.BOOKING_LIMIT, windowMs: (env) => env.BOOKING_WINDOW_MS }
+const rooms: Rule = { points: (env) => env.BOOKING_ROOMS_LIMIT, windowMs: (env) => env.BOOKING_WINDOW_MS }
+
+const CAPABILITIES = {
+  /** A guest's booking look-up by number and e-mail address. */
+  lookup: { client: perClient, email: perAccount, number: perAccount },
+  /** A guest's cancellation by number and e-mail address. */
+  guestCancel: { client: perClient, email: perAccount, number: perAccount },
+  /** Bookings made: per client, per address mailed, per signed-in account. */
+  book: { client: bookings, email: bookings, account: bookings },
+  /** Rooms held by those bookings (the cost of an attempt is its number of rooms). */
+  bookRooms: { client: rooms, email: rooms, account: rooms },
+  enquiry: { client: perClient, email: perAccount },
+  changePassword: { client: perClient, account: perAccount },
+  deleteAccount: { client: perClient, account: perAccount },
+  register: { client: perClient, email: perAccount },
+  reset: { client: perClient, email: perAccount },
+  /** Searches that reach Directus, anonymous (per client) and signed in (per client and account). */
+  search: { client: searches, account: searches },
+} satisfies Record<string, Partial<Record<KeyKind, Rule>>>
+
+export type Capability = keyof typeof CAPABILITIES
+
+const messages: Partial<Record<Capability, (retryAfter: number) => string>> = {
+  search: tooManySearches,
+  book: tooManyBookings,
+  bookRooms: tooManyBookings,
+}
+
+const limiters = new Map<string, RateLimiter>()
+
+function limiterFor(capability: Capability, kind: KeyKind, rule: Rule): RateLimiter {
+  const name = `${capability}-${kind}`
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    const env = getEnv()
+    limiter = createRateLimiter({ name, points: rule.points(env), windowMs: rule.windowMs(env) })
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** E-mail addresses and booking numbers are kept as hashes, never as they were typed. */
+const digest = (value: string) =>
+  createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22)
+
+export type LimitKeys = Partial<Record<KeyKind, string | null | undefined>>
+
+/**
+ * Counts one attempt at `capability` (or `cost` units: rooms) on each of its keys that is given; throws a
+ * RateLimitedError with the German message and Retry-After when any key is over its limit.
+ */
+export async function limit(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
+  const rules: Partial<Record<KeyKind, Rule>> = CAPABILITIES[capability]
+  let retryAfter = 0
+  for (const [kind, rule] of Object.entries(rules) as Array<[KeyKind, Rule]>) {
+    const key = keys[kind]
+    if (!key) continue
+    const stored = kind === 'email' || kind === 'number' ? digest(key) : key
+    const decision = await limiterFor(capability, kind, rule).hit(stored, cost)
+    if (!decision.ok) retryAfter = Math.max(retryAfter, decision.retryAfter)
+  }
+  if (retryAfter > 0) {
+    throw new RateLimitedError(retryAfter, (messages[capability] ?? tooManyAttempts)(retryAfter))
+  }
+}

@@ -103,7 +103,7 @@ app.get('/builds/latest.json', (_req, res) => {
 })
 
 app.use(bodyLimit(env.BODY_LIMIT_BYTES))
-app.use(originCheck())
+app.use(originCheck(env))
 const store = sharedStore()
 const refresher = createTokenRefresher(
   refreshTokens,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { RateLimitedError as LimitError } from './rate-limit'
+
 const settings = {
   SITE_URL: 'http://localhost:3000',
   DIRECTUS_URL: 'http://localhost:8055',
@@ -20,16 +22,15 @@ async function load() {
 }
 
 /** The refusal of an attempt, or null when it was allowed (the limit module's own error class). */
-const refusalOf =
-  (RateLimitedError: typeof import('./rate-limit').RateLimitedError) => async (attempt: Promise<void>) => {
-    try {
-      await attempt
-      return null
-    } catch (error) {
-      if (error instanceof RateLimitedError) return error
-      throw error
-    }
+const refusalOf = (RateLimitedError: typeof LimitError) => async (attempt: Promise<void>) => {
+  try {
+    await attempt
+    return null
+  } catch (error) {
+    if (error instanceof RateLimitedError) return error
+    throw error
   }
+}
 
 describe('limit', () => {
   beforeAll(() => vi.useFakeTimers())

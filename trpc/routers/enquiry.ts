@@ -4,12 +4,13 @@ import { z } from 'zod'
 
 import { enquiryFormSchema, type EnquiryForm } from '../../core/enquiry'
 import { ERROR_TEXTS } from '../../core/errors'
+import { limit } from '../../server/limits'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
 import { refusal } from '../refusal'
 
-// Round-trip enquiries (issue 14) through the enquiry endpoint in Directus (directus/extensions/enquiry),
-// which checks the departure, files the enquiry with the caller's permissions and sends the mails.
+// Round-trip enquiries through the enquiry endpoint in Directus (directus/extensions/enquiry), which
+// checks the departure, files the enquiry with the caller's permissions and sends the mails.
 
 const REFUSALS = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const
 
@@ -61,11 +62,15 @@ const ownEnquiry = z.object({
 export const enquiryRouter = router({
   /**
    * Sends an enquiry for a departure, or a waiting-list request when it is full. A signed-in customer's
-   * enquiry is theirs; a guest's goes through the server's token and belongs to nobody.
+   * enquiry is theirs; a guest's goes through the server's token and belongs to nobody. Each one mails
+   * the address typed and the travel company, so every attempt counts, per client and per address.
    */
   send: publicProcedure
     .input(z.object({ departure: z.number().int().min(1).max(2_147_483_647), form: enquiryFormSchema }))
-    .mutation(({ ctx, input }) => send(ctx.visitor ?? ctx.catalogue, input.departure, input.form)),
+    .mutation(async ({ ctx, input }) => {
+      await limit('enquiry', { client: ctx.clientKey, email: input.form.email })
+      return send(ctx.visitor ?? ctx.catalogue, input.departure, input.form)
+    }),
 
   /**
    * The signed-in customer's enquiries, read with their own token (the customer policy lets Directus

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server'
 import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
 import { EDITOR_ROLE_ID } from '../../core/roles'
 import { LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
+import { limit } from '../../server/limits'
 import { router, visitorProcedure } from '../init'
 
 const ME_FIELDS = [
@@ -48,8 +49,12 @@ export const userRouter = router({
     async ({ ctx }) => (await ctx.visitor(readMe({ fields: ['role'] }))).role === EDITOR_ROLE_ID,
   ),
 
-  /** Checks the current password with a login of its own (ended at once), then sets the new one. */
+  /**
+   * Checks the current password with a login of its own (ended at once), then sets the new one. Every
+   * attempt counts, right or wrong, per client and per account: a borrowed session cannot try passwords.
+   */
   changePassword: visitorProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+    await limit('changePassword', { client: ctx.clientKey, account: ctx.userId })
     const { email } = await ctx.visitor(readMe({ fields: ['email'] }))
     if (!email)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Ihr Konto hat keine E-Mail-Adresse.' })

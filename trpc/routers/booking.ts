@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
 import { email } from '../../core/forms'
 import { calendarDay } from '../../core/hotel-search'
+import { limit } from '../../server/limits'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
@@ -105,10 +106,16 @@ export const bookingRouter = router({
     .input(z.object({ offer: offerInput, form: bookingFormSchema }))
     .mutation(({ ctx, input }) => bookingAdapter.book(ctx.visitor ?? ctx.catalogue, input.offer, input.form)),
 
-  /** A guest's proof of a booking: its number and e-mail address. */
+  /**
+   * A guest's proof of a booking: its number and e-mail address. Every attempt counts, found or not, per
+   * client, per address and per number (server/limits.ts).
+   */
   lookup: publicProcedure
     .input(z.object({ number: z.string().regex(FOLDER_NUMBER), email }))
-    .mutation(({ ctx, input }) => bookingAdapter.lookup(ctx.catalogue, input.number, input.email)),
+    .mutation(async ({ ctx, input }) => {
+      await limit('lookup', { client: ctx.clientKey, email: input.email, number: input.number })
+      return bookingAdapter.lookup(ctx.catalogue, input.number, input.email)
+    }),
 
   folders: visitorProcedure.query(({ ctx }) => ownFolders(ctx.visitor, ctx.userId)),
 
@@ -119,7 +126,10 @@ export const bookingRouter = router({
     return folder
   }),
 
-  /** Free cancellation within the rate's period, otherwise a cancellation request (both e-mailed). */
+  /**
+   * Free cancellation within the rate's period, otherwise a cancellation request (both e-mailed). A guest
+   * proves the booking with its number and e-mail address, limited like the look-up.
+   */
   cancel: publicProcedure
     .input(
       z.object({
@@ -127,8 +137,11 @@ export const bookingRouter = router({
         guest: z.object({ number: z.string().regex(FOLDER_NUMBER), email }).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => {
-      if (input.guest) return bookingAdapter.cancel(ctx.catalogue, { booking: input.booking, ...input.guest })
+    .mutation(async ({ ctx, input }) => {
+      if (input.guest) {
+        await limit('guestCancel', { client: ctx.clientKey, ...input.guest })
+        return bookingAdapter.cancel(ctx.catalogue, { booking: input.booking, ...input.guest })
+      }
       if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' })
       return bookingAdapter.cancel(ctx.visitor, { booking: input.booking })
     }),
@@ -136,8 +149,14 @@ export const bookingRouter = router({
   /** Art. 15/20 DSGVO: everything the site keeps about the customer, as one document. */
   exportData: visitorProcedure.query(({ ctx }) => bookingAdapter.exportData(ctx.visitor)),
 
-  /** Art. 17 DSGVO: deletes the account after the password was entered again. */
+  /**
+   * Art. 17 DSGVO: deletes the account after the password was entered again. Every attempt counts, right
+   * or wrong, per client and per account, so that a borrowed session cannot try passwords.
+   */
   deleteAccount: visitorProcedure
     .input(z.object({ password: z.string().min(1).max(200) }))
-    .mutation(({ ctx, input }) => bookingAdapter.deleteAccount(ctx.visitor, input.password)),
+    .mutation(async ({ ctx, input }) => {
+      await limit('deleteAccount', { client: ctx.clientKey, account: ctx.userId })
+      return bookingAdapter.deleteAccount(ctx.visitor, input.password)
+    }),
 })

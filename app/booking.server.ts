@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
+import { getOptionalUser, limitedReply, rateLimitOf } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import {
   bookingLookupSchema,
@@ -174,14 +174,23 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
         icon: 'lucide:circle-check',
         color: 'green',
       })
-    const folder = await caller.booking.lookup(guest).catch(toErrorResponse)
+    // The cancellation is done; a look-up refused by its limit only leaves the folder to be shown later.
+    const folder = await caller.booking
+      .lookup(guest)
+      .catch((error: unknown) => (rateLimitOf(error) ? null : toErrorResponse(error)))
     return data({ result: null, folder, email: guest.email, message: title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
-  const refused = await refuseTooManyAttempts(context, 'lookup', submission)
-  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
-  const folder = await caller.booking.lookup({ number, email: submission.value.email }).catch(toErrorResponse)
+  // The look-up counts every attempt itself (server/limits.ts): a refused one is the form again with 429.
+  let folder
+  try {
+    folder = await caller.booking.lookup({ number, email: submission.value.email })
+  } catch (error) {
+    const refused = limitedReply(error, submission)
+    if (refused) return refused
+    return toErrorResponse(error)
+  }
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
   return data({ result: null, folder, email: submission.value.email, message: null })
 }

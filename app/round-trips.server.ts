@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { getOptionalUser, refuseTooManyAttempts } from './auth.server'
+import { getOptionalUser, limitedReply } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import { sitePath } from './lib/site-path'
 import { contentCaller } from './preview.server'
@@ -121,14 +121,13 @@ async function enquirySent(
 }
 
 /**
- * The enquiry form's answer. Sending is limited per client address like the login (every attempt counts);
- * wrong input comes back with the fields' messages and everything typed, and nothing is written.
+ * The enquiry form's answer. Sending is limited per client and per address by the enquiry itself (every
+ * attempt counts; a refused one comes back with 429, Retry-After and everything typed); wrong input comes
+ * back with the fields' messages and everything typed, and nothing is written.
  */
 export async function enquiryAction(request: Request, context: AppLoadContext, dateId: string | undefined) {
   const found = await offeredDeparture(context, dateId)
   const submission = parseForm(await request.formData(), enquiryFormSchema)
-  const refused = await refuseTooManyAttempts(context, 'enquiry', submission)
-  if (refused) return refused
   if (submission.status !== 'success') return replyWithErrors(submission)
   try {
     const result = await serverCaller(context).enquiry.send({
@@ -137,6 +136,8 @@ export async function enquiryAction(request: Request, context: AppLoadContext, d
     })
     return await enquirySent(context, found.departure.id, submission.value, result)
   } catch (error) {
+    const refused = limitedReply(error, submission)
+    if (refused) return refused
     if (isConflict(error))
       return replyWithErrors(submission, { fieldErrors: { adults: [error.message] }, status: 409 })
     if (isNotFound(error))

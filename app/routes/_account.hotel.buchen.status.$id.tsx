@@ -5,6 +5,7 @@ import { loadStatus, statusAction } from '~/booking.server'
 import { CancelForm, FolderSummary } from '~/components/booking/folder-view'
 import { FormErrors, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 
 import { bookingLookupSchema } from '../../core/booking'
@@ -14,6 +15,8 @@ export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta(matches, location, { title: 'Buchungsstatus' }),
   { name: 'robots', content: 'noindex' },
 ]
+
+export const headers = withActionRetryAfter
 
 export const loader = ({ params, context }: LoaderFunctionArgs) => loadStatus(context, params.id)
 

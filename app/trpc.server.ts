@@ -7,7 +7,8 @@ import { pageNotFound, TRPC_MAX_BATCH } from '../core/errors'
 import { logger } from '../server/logger'
 import { RateLimitedError } from '../server/rate-limit'
 import { createContext } from '../trpc/context'
-import { appRouter, createCaller } from '../trpc/router'
+import { httpRouter } from '../trpc/http-router'
+import { createCaller } from '../trpc/router'
 
 /** The tRPC router called in-process from loaders and actions, as the request's visitor. */
 export function serverCaller(context: AppLoadContext) {
@@ -19,7 +20,13 @@ export function previewCaller(context: AppLoadContext) {
   return createCaller(visitorContext(context, true))
 }
 
-const visitorContext = (context: AppLoadContext, preview = false) =>
+/** What a call needs of a request's context: the visitor's token and rate-limit key. */
+interface VisitorOf {
+  visitor: Pick<AppLoadContext['visitor'], 'accessToken'>
+  clientKey: string
+}
+
+const visitorContext = (context: VisitorOf, preview = false) =>
   createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey, preview })
 
 /** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
@@ -27,12 +34,15 @@ export function signedInCaller(accessToken: string) {
   return createCaller(createContext({ accessToken }))
 }
 
-/** /api/trpc/* (spec §7): queries over GET, mutations over POST, batching with batch=1. */
-export function handleTrpcRequest(request: Request, context: AppLoadContext) {
+/**
+ * /api/trpc/* (spec §7): queries over GET, mutations over POST, batching with batch=1. It serves only what
+ * browser code calls (trpc/http-router.ts); any other procedure answers 404, also inside a batch.
+ */
+export function handleTrpcRequest(request: Request, context: VisitorOf) {
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
-    router: appRouter,
+    router: httpRouter,
     maxBatchSize: TRPC_MAX_BATCH,
     createContext: () => visitorContext(context),
     // A refused call says when to come back (an uncached search of an anonymous visitor).

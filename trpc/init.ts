@@ -7,11 +7,15 @@ import { RateLimitedError } from '../server/rate-limit'
 
 const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
-  // tRPC refuses a batch above `maxBatchSize` (app/trpc.server.ts) with an English message of its own.
-  errorFormatter: ({ shape, error }) =>
-    error.code === 'BAD_REQUEST' && error.message.startsWith('Batch call exceeds')
-      ? { ...shape, message: BATCH_TOO_LARGE }
-      : shape,
+  // tRPC refuses a batch above `maxBatchSize` and a procedure that /api/trpc does not serve
+  // (app/trpc.server.ts) with English messages of its own.
+  errorFormatter: ({ shape, error }) => {
+    if (error.code === 'BAD_REQUEST' && error.message.startsWith('Batch call exceeds'))
+      return { ...shape, message: BATCH_TOO_LARGE }
+    if (error.code === 'NOT_FOUND' && error.message.startsWith('No procedure found'))
+      return { ...shape, message: ERROR_TEXTS.NOT_FOUND }
+    return shape
+  },
 })
 
 /**

@@ -1,9 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server'
 
+import type { HttpRouter } from './http-router'
 import type { AppRouter } from './router'
 
-// The only module of trpc/ that browser code may import: types, erased at build time.
-export type { AppRouter }
+// The only module of trpc/ that browser code may import: types, erased at build time. The browser's
+// client is typed against what /api/trpc serves (HttpRouter); loader data against the whole router.
+export type { AppRouter, HttpRouter }
 export type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export type HotelSearchPage = RouterOutputs['hotel']['search']

@@ -5,12 +5,12 @@ import { toast } from './notifications'
 import { createQueryClient } from './query'
 import { handleMutationError, isRetryableError, normalizeClientError } from './trpc-errors'
 import { TRPC_MAX_BATCH } from '../../core/errors'
-import type { AppRouter } from '../../trpc/types'
+import type { HttpRouter } from '../../trpc/types'
 
 export const TRPC_ENDPOINT = '/api/trpc'
 
 /** Gives an answer that is not tRPC JSON the message "Unable to transform response from server". */
-const transformErrorLink: TRPCLink<AppRouter> =
+const transformErrorLink: TRPCLink<HttpRouter> =
   () =>
   ({ next, op }) =>
     observable((observer) =>
@@ -21,12 +21,15 @@ const transformErrorLink: TRPCLink<AppRouter> =
       }),
     )
 
-/** A typed client for the browser; `fetch` and an absolute `url` are for tests and server-side scripts. */
+/**
+ * A typed client for the browser, of the procedures /api/trpc serves (trpc/http-router.ts); `fetch` and an
+ * absolute `url` are for tests and server-side scripts.
+ */
 export function createClient({
   url = TRPC_ENDPOINT,
   fetch,
 }: { url?: string; fetch?: typeof globalThis.fetch } = {}) {
-  return createTRPCClient<AppRouter>({
+  return createTRPCClient<HttpRouter>({
     links: [transformErrorLink, httpBatchLink({ url, fetch, maxItems: TRPC_MAX_BATCH })],
   })
 }
@@ -35,7 +38,7 @@ export const trpc = createClient()
 
 /**
  * The browser's query cache for tRPC calls, e.g.
- * `queryClient.fetchQuery(['hotel.list', input], () => trpc.hotel.list.query(input))` and
+ * `queryClient.fetchQuery(['hotel.search', input], () => trpc.hotel.search.query(input))` and
  * `queryClient.mutate(() => trpc.folder.syncWithMyJackForUser.mutate())`.
  */
 export const queryClient = createQueryClient({

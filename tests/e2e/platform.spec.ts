@@ -32,42 +32,48 @@ test.describe('platform', () => {
   })
 
   test('tRPC answers queries by GET with JSON input', async ({ request }) => {
-    const input = encodeURIComponent(JSON.stringify({ limit: 2 }))
-    const response = await request.get(`/api/trpc/hotel.featured?input=${input}`)
+    const input = encodeURIComponent(JSON.stringify({ q: 'Ostsee' }))
+    const response = await request.get(`/api/trpc/hotel.destinations?input=${input}`)
     expect(response.status()).toBe(200)
     const body = await response.json()
-    expect(body.result.data).toHaveLength(2)
-    expect(body.result.data[0]).toMatchObject({ name: expect.any(String), price_from: expect.any(Number) })
+    expect(body.result.data[0]).toMatchObject({ kind: 'region', label: 'Ostsee' })
   })
 
   test('tRPC batches several calls with batch=1', async ({ request }) => {
-    const input = encodeURIComponent(JSON.stringify({ 0: { limit: 1 }, 1: { limit: 2 } }))
-    const response = await request.get(`/api/trpc/hotel.featured,article.latest?batch=1&input=${input}`)
+    const input = encodeURIComponent(JSON.stringify({ 0: { q: 'Ostsee' } }))
+    const response = await request.get(
+      `/api/trpc/hotel.destinations,translation.getTranslations?batch=1&input=${input}`,
+    )
     expect(response.status()).toBe(200)
-    const [hotels, articles] = await response.json()
-    expect(hotels.result.data).toHaveLength(1)
-    expect(articles.result.data).toHaveLength(2)
+    const [destinations, translations] = await response.json()
+    expect(destinations.result.data[0]).toMatchObject({ label: 'Ostsee' })
+    expect(translations.result.data['nav.hotels']).toBe('Hotels')
   })
 
   test('tRPC errors carry a numeric code, a message and the HTTP status in data', async ({ request }) => {
     const response = await request.get(
-      '/api/trpc/hotel.featured?input=' + encodeURIComponent('{"limit":999}'),
+      '/api/trpc/hotel.destinations?input=' + encodeURIComponent(JSON.stringify({ q: 'x'.repeat(101) })),
     )
     expect(response.status()).toBe(400)
     const { error } = await response.json()
     expect(error.code).toBe(-32600)
     expect(typeof error.message).toBe('string')
-    expect(error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, path: 'hotel.featured' })
+    expect(error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, path: 'hotel.destinations' })
     expect(error.data.stack).toBeUndefined()
 
-    const unknown = await request.get('/api/trpc/hotel.doesNotExist')
-    expect(unknown.status()).toBe(404)
-    expect((await unknown.json()).error.data.code).toBe('NOT_FOUND')
+    // An unknown procedure, and one that only the site's pages call in-process, are not served.
+    for (const path of ['hotel.doesNotExist', 'hotel.featured']) {
+      const unknown = await request.get(`/api/trpc/${path}`)
+      expect(unknown.status()).toBe(404)
+      const body = await unknown.json()
+      expect(body.error.data.code).toBe('NOT_FOUND')
+      expect(body.error.message).toBe('Der Inhalt wurde nicht gefunden.')
+    }
   })
 
   test('tRPC queries are only answered to GET, mutations only to POST', async ({ request, baseURL }) => {
-    const response = await request.post('/api/trpc/hotel.featured', {
-      data: { limit: 1 },
+    const response = await request.post('/api/trpc/hotel.destinations', {
+      data: { q: 'Ostsee' },
       headers: { origin: new URL(baseURL!).origin },
     })
     expect(response.status()).toBe(405)

@@ -110,7 +110,7 @@ describe('every kind of account', () => {
       `/rundreisen/reise2/${variant!.slug}`,
       `/rundreisen/anfrage/${departure!.id}`,
       `/${landing!.path.replace(/^\//, '')}`,
-      '/api/trpc/user.me',
+      '/api/trpc/translation.getTranslations',
     )
   }, 90_000)
 

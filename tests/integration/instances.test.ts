@@ -59,8 +59,8 @@ describe('two web instances with one Redis', () => {
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        // The lightest request that needs the session: one call to Directus besides the refresh.
-        fetch(`${instances[i % 2]!.site}/api/trpc/user.me`, {
+        // A page that needs the session and shows whose it is.
+        fetch(`${instances[i % 2]!.site}/hotel/account`, {
           headers: { ...BROWSER_HEADERS, cookie: expired },
           redirect: 'manual',
         }),

@@ -67,7 +67,7 @@ describe('request guards', () => {
   it('caps tRPC batches at 10 calls with a German 400', async () => {
     const batch = (calls: number) =>
       fetch(
-        `${web.site}/api/trpc/${Array(calls).fill('hotel.regions').join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+        `${web.site}/api/trpc/${Array(calls).fill('translation.getTranslations').join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
         { headers: BROWSER_HEADERS },
       )
     expect((await batch(10)).status).toBe(200)

@@ -41,8 +41,10 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
 /** The pending message, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers }> {
   const session = await toastStorage().getSession(request.headers.get('Cookie'))
+  // Asked before it is read: reading a flash value removes it from the session, and `has` would say no.
+  const pending = session.has(FLASH_KEY)
   const parsed = toastSchema.safeParse(session.get(FLASH_KEY))
   const headers = new Headers()
-  if (session.has(FLASH_KEY)) headers.append('Set-Cookie', await toastStorage().destroySession(session))
+  if (pending) headers.append('Set-Cookie', await toastStorage().destroySession(session))
   return { toast: parsed.success ? parsed.data : null, headers }
 }

@@ -1,5 +1,20 @@
+import type { Page } from '@playwright/test'
+
 import { expectNoAxeViolations } from '../support/axe'
+import { createCustomer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
+
+/** Opens each page in turn and says on which of them `text` was shown (toast or status message). */
+async function pagesShowing(page: Page, paths: string[], text: string): Promise<string[]> {
+  const showing: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.locator('h1').first()).toBeVisible()
+    // Shown with the page itself (a status message) and, with JavaScript, as a toast afterwards.
+    if ((await page.getByText(text, { exact: true }).count()) > 0) showing.push(path)
+  }
+  return showing
+}
 
 test.describe('colour mode and messages', () => {
   test('choosing a colour mode keeps it, says so, and paints dark from the first byte', async ({
@@ -54,6 +69,33 @@ test.describe('colour mode and messages', () => {
     await expect(message).toHaveCount(1)
     // It closes by itself after 5000 ms.
     await expect(message).toHaveCount(0, { timeout: 8_000 })
+  })
+
+  test('a message that follows a redirect shows on the next page only', async ({ page }) => {
+    const customer = await createCustomer()
+    try {
+      await page.goto('/hotel/account/anmelden')
+      await page.getByLabel('E-Mail-Adresse').fill(customer.email)
+      await page.getByLabel('Passwort').fill(customer.password)
+      await page.getByRole('button', { name: 'Anmelden' }).click()
+      const welcome = 'Sie sind angemeldet. Willkommen zurück!'
+      await expect(page.getByText(welcome, { exact: true })).toBeVisible()
+      expect(await pagesShowing(page, ['/hotel', '/reisetipps', '/hotel/account'], welcome)).toEqual([])
+
+      // The same for a message left by a form posted beside the page (as without JavaScript).
+      const saved = 'Ihr Farbschema ist gespeichert.'
+      const posted = await page.request.post('/farbschema', {
+        form: { colorMode: 'light', redirectTo: '/familienurlaub/ostsee' },
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      })
+      expect(posted.status()).toBe(302)
+      await page.goto('/familienurlaub/ostsee')
+      await expect(page.getByText(saved, { exact: true }).first()).toBeVisible()
+      expect(await pagesShowing(page, ['/hotel', '/rundreisen', '/reisetipps'], saved)).toEqual([])
+    } finally {
+      await customer.remove()
+    }
   })
 
   test('an invalid colour mode is refused with 400', async ({ request, baseURL }) => {

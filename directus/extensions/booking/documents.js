@@ -42,17 +42,33 @@ export function cancellationLabel(until) {
 
 const dateArray = (iso) => isoDay(iso).split('-').map(Number)
 
-/** The stay as an all-day event from arrival to departure (RFC 5545). */
+// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/**
+ * A name from the CMS or a form on one line: a line break (also a lone CR, which the ics library leaves
+ * alone) or another control character becomes a space, so that no value can start a property of its own in
+ * the calendar file or a line of its own in the PDF.
+ */
+export const oneLine = (value) =>
+  String(value ?? '')
+    .replace(CONTROLS, ' ')
+    .trim()
+
+/** The stay as an all-day event from arrival to departure (RFC 5545; the ics library escapes and folds). */
 export function bookingCalendar({ folder, booking, hotel, roomType, labels, projectName }) {
-  const place = hotel ? `${hotel.name}${hotel.city ? `, ${hotel.city}` : ''}` : 'Hotel'
+  const place = hotel ? oneLine(`${hotel.name}${hotel.city ? `, ${hotel.city}` : ''}`) : 'Hotel'
   const { error, value } = createEvent({
     uid: `${booking.id}@reiseportal`,
-    productId: projectName,
+    productId: oneLine(projectName) || 'Reiseportal',
     title: `Hotelaufenthalt: ${place}`,
     location: place,
     description: [
-      `Vorgangsnummer ${folder.number}`,
-      `${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${labels.board[booking.board] ?? booking.board ?? ''}`,
+      `Vorgangsnummer ${oneLine(folder.number)}`,
+      oneLine(
+        `${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${labels.board[booking.board] ?? booking.board ?? ''}`,
+      ),
       travellersLabel(booking.adults, booking.children_ages ?? []),
       cancellationLabel(booking.free_cancellation_until),
     ].join('\n'),
@@ -69,7 +85,7 @@ export function bookingConfirmationPdf({ folder, booking, hotel, roomType, rate,
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Buchungsbestätigung ${folder.number}`, Author: projectName },
+    info: { Title: `Buchungsbestätigung ${oneLine(folder.number)}`, Author: oneLine(projectName) },
   })
   const chunks = []
   doc.on('data', (chunk) => chunks.push(chunk))
@@ -78,11 +94,11 @@ export function bookingConfirmationPdf({ folder, booking, hotel, roomType, rate,
     doc.on('error', reject)
   })
   const line = (label, value) =>
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value)
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(oneLine(value))
   const breakdown = booking.price_breakdown ?? {}
   const guests = booking.guests ?? []
 
-  doc.font('Helvetica-Bold').fontSize(18).text(projectName)
+  doc.font('Helvetica-Bold').fontSize(18).text(oneLine(projectName))
   doc.moveDown().fontSize(16).text('Buchungsbestätigung')
   doc.fontSize(11).moveDown(0.5)
   line('Vorgangsnummer', folder.number)

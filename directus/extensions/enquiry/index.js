@@ -55,8 +55,15 @@ function parseEnquiry(body) {
   return enquiry
 }
 
-/** "Sehr geehrte Frau Mustermann" and so on. */
+// A name that looks like a link or an address (a mail client would link it) is not repeated in the mail.
+const LINKLIKE = /[<>:/@]|www\./i
+
+/**
+ * "Sehr geehrte Frau Mustermann" and so on; the mail goes to an address nobody has confirmed, so a name that
+ * looks like a link gives "Guten Tag" alone. The template escapes whatever it shows.
+ */
 function greeting({ salutation, first_name, last_name }) {
+  if (LINKLIKE.test(`${first_name} ${last_name}`)) return 'Guten Tag'
   if (salutation === 'frau') return `Sehr geehrte Frau ${last_name}`
   if (salutation === 'herr') return `Sehr geehrter Herr ${last_name}`
   return `Guten Tag ${first_name} ${last_name}`
@@ -117,7 +124,7 @@ export default {
         phone: enquiry.phone,
         message: enquiry.message,
         account: user ?? null,
-        tripPath: `/rundreisen/reise/${departure.variant_slug}`,
+        tripPath: `/rundreisen/reise/${encodeURIComponent(departure.variant_slug)}`,
       }
       const what = waitlist ? 'Ihre Anfrage für die Warteliste' : 'Ihre Anfrage'
       await mail({

@@ -44,6 +44,32 @@ async function entryContext(page: () => JSX.Element): Promise<EntryContext> {
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 
 describe('a document rendered as a stream', () => {
+  it("is valid UTF-8 without NUL bytes where multi-byte characters meet the renderer's buffer ends", async () => {
+    // Many short texts (React packs them into one buffer) shifted byte by byte, so that characters of two,
+    // three and four bytes fall on the buffer's end.
+    const words = ['1.639\u00a0€', '★★★★', '🏨']
+    for (let shift = 0; shift < 8; shift++) {
+      const response = await handleRequest(
+        new Request('http://localhost/', { headers: BROWSER }),
+        200,
+        new Headers(),
+        await entryContext(() => (
+          <main>
+            <p>{'x'.repeat(shift + 1)}</p>
+            {Array.from({ length: 300 }, (_, index) => (
+              <span key={index}>{words[index % words.length]}</span>
+            ))}
+          </main>
+        )),
+        { cspNonce: 'n' } as unknown as AppLoadContext,
+      )
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect(bytes.indexOf(0)).toBe(-1)
+      const html = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      expect(html).toContain('<span>1.639\u00a0€</span><span>★★★★</span><span>🏨</span>')
+    }
+  })
+
   it('answers the page and leaves no timer behind that would keep the render alive', async () => {
     const before = timers()
     const response = await handleRequest(

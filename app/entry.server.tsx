@@ -61,7 +61,7 @@ export default function handleRequest(
     const chunks: Buffer[] = []
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk)
+        chunks.push(withoutViewPadding(chunk))
         callback()
       },
       final(callback) {
@@ -94,6 +94,23 @@ export default function handleRequest(
     )
     abortRender = abort
   })
+}
+
+/** The size of the buffer React's Node renderer encodes text into before it writes it out. */
+const REACT_VIEW_SIZE = 2048
+
+/**
+ * A chunk of React 18's Node renderer without the zero bytes it sends after the text: when a character
+ * needs more bytes (up to four) than its 2,048-byte buffer has left, it writes the whole buffer, unused end
+ * included, and goes on in a new one (React 19 writes only the bytes used). Such a chunk is the whole
+ * buffer and ends in one to three NUL bytes; a NUL in the page's own text would be escaped by nothing else
+ * and is an HTML parse error, so none is lost.
+ */
+export function withoutViewPadding(chunk: Buffer): Buffer {
+  if (chunk.byteLength !== REACT_VIEW_SIZE || chunk[REACT_VIEW_SIZE - 1] !== 0) return chunk
+  let end = REACT_VIEW_SIZE - 1
+  while (end > REACT_VIEW_SIZE - 4 && chunk[end - 1] === 0) end--
+  return chunk.subarray(0, end)
 }
 
 /** Whether a matched route serves the page as islands (docs/decisions/hotel-pages-as-islands.md; `handle = { islands: true }`). */

@@ -43,6 +43,34 @@ async function entryContext(page: () => JSX.Element): Promise<EntryContext> {
 
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 
+describe('an answer to a crawler', () => {
+  const CRAWLER = {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36',
+  }
+  const answer = async (status: number, errors: Record<string, unknown> | null) => {
+    const context = await entryContext(() => <p>Bitte prüfen Sie Ihre Angaben.</p>)
+    return handleRequest(
+      new Request('http://localhost/', { headers: CRAWLER }),
+      status,
+      new Headers(),
+      { ...context, staticHandlerContext: { ...context.staticHandlerContext, errors } },
+      { cspNonce: 'n' } as unknown as AppLoadContext,
+    )
+  }
+
+  it('is the status alone for an error', async () => {
+    const response = await answer(404, { root: new Response('Page not found: /x', { status: 404 }) })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('404')
+  })
+
+  it('is the page for a form answered with its messages (400 without an error)', async () => {
+    const response = await answer(400, null)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('<p>Bitte prüfen Sie Ihre Angaben.</p>')
+  })
+})
+
 describe('a document rendered as a stream', () => {
   it("is valid UTF-8 without NUL bytes where multi-byte characters meet the renderer's buffer ends", async () => {
     // Many short texts (React packs them into one buffer) shifted byte by byte, so that characters of two,

@@ -468,7 +468,7 @@ describe('booking extension', () => {
     })
 
     it('exports the account data and deletes the account after the password, keeping the booking anonymised', async () => {
-      const exported = await call(annaToken, 'GET', '/booking/export')
+      const exported = await call(annaToken, 'POST', '/booking/export')
       expect(exported.status).toBe(200)
       const data = exported.data as { account: { email: string }; folders: Array<{ id: string }> }
       expect(data.account.email).toBe(anna.email)

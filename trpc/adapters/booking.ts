@@ -275,8 +275,9 @@ export const bookingAdapter = {
     return z.object({ status: z.string() }).parse(answer)
   },
 
+  /** A POST: each export mails the customer. */
   async exportData(caller: Caller): Promise<unknown> {
-    return caller(customEndpoint<unknown>({ path: '/booking/export', method: 'GET' }))
+    return caller(customEndpoint<unknown>({ path: '/booking/export', method: 'POST' }))
   },
 
   async deleteAccount(caller: Caller, password: string): Promise<void> {

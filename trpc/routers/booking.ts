@@ -147,7 +147,7 @@ export const bookingRouter = router({
     }),
 
   /** Art. 15/20 DSGVO: everything the site keeps about the customer, as one document. */
-  exportData: visitorProcedure.query(({ ctx }) => bookingAdapter.exportData(ctx.visitor)),
+  exportData: visitorProcedure.mutation(({ ctx }) => bookingAdapter.exportData(ctx.visitor)),
 
   /**
    * Art. 17 DSGVO: deletes the account after the password was entered again. Every attempt counts, right

@@ -16,9 +16,12 @@ export function PrivacySection({ lastResult }: { lastResult: SubmissionResult<st
         Sie können alle Daten, die wir zu Ihrem Konto speichern, als Datei herunterladen: Kontodaten,
         Vorgänge, Buchungen, gespeicherte Reisen und Anfragen.
       </p>
-      <a href="/hotel/account/daten-export" className="button-primary mt-4" download>
-        Meine Daten herunterladen
-      </a>
+      {/* A plain form (also without JavaScript): the answer is a file, which the browser saves. */}
+      <form method="post" action="/hotel/account/daten-export" className="mt-4">
+        <button type="submit" className="button-primary">
+          Meine Daten herunterladen
+        </button>
+      </form>
 
       <h3 className="mt-10 text-xl font-bold">Konto löschen</h3>
       <p className="mt-2 text-slate-700">

@@ -532,7 +532,8 @@ export default {
       }
     })
 
-    router.get('/export', async (req, res) => {
+    // A POST: it mails the customer, so no link or preloading browser may set it off.
+    router.post('/export', async (req, res) => {
       try {
         const who = callerOf(req)
         if (who.kind !== 'customer')

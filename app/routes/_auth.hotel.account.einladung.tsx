@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 
-import { acceptInvitationAndSignIn, invitationEmail } from '~/account.server'
+import { acceptInvitationAndSignIn } from '~/account.server'
 import { FormAlert, NewPasswordFields, SchemaForm, useSchemaForm } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { parseForm, replyWithErrors } from '~/forms.server'
+import { confirmedInvitationEmail } from '~/invitation.server'
 import { pageMeta } from '~/lib/meta'
 
 import { INVALID_INVITATION, tokenPasswordSchema } from '../../core/forms'
@@ -13,9 +14,10 @@ import { PATHS } from '../../core/paths'
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Einladung annehmen' })
 
-// The link of an invitation mail (Directus POST /users/invite with this page as invite_url).
-export function loader({ request }: LoaderFunctionArgs) {
-  return { email: invitationEmail(new URL(request.url).searchParams.get('token')) }
+// The link of an invitation mail (Directus POST /users/invite with this page as invite_url). The address
+// shown is the one Directus confirms for the token; a forged or used link shows none, only the notice.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { email: await confirmedInvitationEmail(new URL(request.url).searchParams.get('token')) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -87,6 +87,42 @@ describe('NUL characters', () => {
   })
 })
 
+describe("Directus's dynamic variables", () => {
+  // Directus evaluates them in a filter ($NOW → a date, $CURRENT_USER.email → the asker's address): a
+  // visitor's text must never become one, whichever door let it through.
+  it.each(['$NOW', '$NOW(-1 year)', '$CURRENT_USER.email', '$CURRENT_ROLES', '$CURRENT_POLICIES'])(
+    '%s in a filter is refused as bad input before Directus is asked',
+    async (value) => {
+      answer = () => ({ status: 200, body: { data: [] } })
+      const { directusRequest } = await import('./directus')
+      lastRequest = undefined
+      const refused = await Promise.all(
+        [
+          directusRequest('t', readItems('pages', { filter: { path: { _eq: value } } })),
+          directusRequest('t', readItems('hotels', { filter: { _and: [{ name: { _icontains: value } }] } })),
+          directusRequest('t', readItems('hotels', { filter: { city: { _in: ['Binz', value] } } })),
+        ].map((call) => call.catch((error: unknown) => error)),
+      )
+      expect(refused).toMatchObject([{ statusCode: 400 }, { statusCode: 400 }, { statusCode: 400 }])
+      expect(lastRequest).toBeUndefined()
+    },
+  )
+
+  it('leaves the same text alone where Directus reads it as text', async () => {
+    answer = () => ({ status: 200, body: { data: [] } })
+    const { directusRequest } = await import('./directus')
+    for (const query of [
+      { filter: { name: { _icontains: '$now' } } },
+      { filter: { name: { _icontains: 'Preis in $NOW' } } },
+      { filter: { city: { _eq: 'Binz,$NOW' } } },
+    ]) {
+      lastRequest = undefined
+      expect(await directusRequest('t', readItems('hotels', query))).toEqual([])
+      expect(lastRequest).toBeDefined()
+    }
+  })
+})
+
 describe('auth calls', () => {
   it('a login answers tokens with the expiry added to now (spec §4)', async () => {
     answer = () => ({

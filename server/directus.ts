@@ -31,6 +31,7 @@ import { DirectusAnswer, directusFetch } from './directus-http'
 import { getEnv } from './env'
 import { logger } from './logger'
 import type { Schema } from '../core/collections'
+import { holdsDynamicVariable } from '../core/filter-text'
 
 /** A failed Directus call: spec §8 "status and status text are logged, then an error is raised". */
 export class BackendError extends Error {
@@ -91,7 +92,25 @@ const knownUnreachable = () => Date.now() < reachability.until
  */
 const NUL = /%00|%5Cu0000|\\u0000/i
 
-class NulInInput extends Error {}
+/**
+ * Directus evaluates dynamic variables ($NOW(-1 year), $CURRENT_USER.email …) in a filter for whoever asks.
+ * The web server never means one: a filter holding one carries a visitor's text that its door let through
+ * unguarded (core/filter-text.ts), and is not sent either.
+ */
+function holdsFilterVariable(input: string | URL): boolean {
+  const params = new URL(input).searchParams
+  return ['filter', 'deep'].some((name) => {
+    const value = params.get(name)
+    if (value === null) return false
+    try {
+      return holdsDynamicVariable(JSON.parse(value))
+    } catch {
+      return holdsDynamicVariable(value)
+    }
+  })
+}
+
+class RefusedInput extends Error {}
 
 function build(url: string, timeoutMs: number) {
   // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
@@ -99,7 +118,10 @@ function build(url: string, timeoutMs: number) {
   const fetchChecked = (input: string | URL, init?: Parameters<typeof send>[1]) => {
     const body = typeof init?.body === 'string' ? init.body : ''
     if (NUL.test(String(input)) || NUL.test(body)) {
-      return Promise.reject(new NulInInput('NUL in a Directus request'))
+      return Promise.reject(new RefusedInput('NUL in a Directus request'))
+    }
+    if (holdsFilterVariable(input)) {
+      return Promise.reject(new RefusedInput('A dynamic variable in a Directus filter'))
     }
     return send(input, init)
   }
@@ -116,7 +138,7 @@ function directusClient() {
 }
 
 function toBackendError(error: unknown): BackendError {
-  if (error instanceof NulInInput) return new BackendError(400, 'Bad Request', null)
+  if (error instanceof RefusedInput) return new BackendError(400, 'Bad Request', null)
   // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
   const response = (error as { response?: unknown } | null)?.response
   if (response instanceof DirectusAnswer) {

@@ -5,6 +5,7 @@ import { catalogueSearch } from './adapters/catalogue'
 import { sharedCache } from './cache'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
+import { caseInsensitiveText } from '../core/filter-text'
 import { isAmenity, isBoard } from '../core/hotel-codes'
 import { PAGE_SIZE, type SearchCriteria, type SearchFilters } from '../core/hotel-search'
 import { getEnv } from '../server/env'
@@ -54,17 +55,6 @@ export interface ResolvedSearch {
   text: string | null
   /** the regions the destination text was understood as */
   destinationRegions: RegionOption[]
-}
-
-/**
- * A visitor's text for Directus's case-insensitive operators. Directus reads the filter values "true",
- * "false", "null" and "NULL" as literals, which these operators then fail on (500); another spelling of
- * the word finds the same rows.
- */
-function anyCase(text: string): string {
-  return ['true', 'false', 'null', 'NULL'].includes(text)
-    ? text[0]!.toUpperCase() + text.slice(1).toLowerCase()
-    : text
 }
 
 /** The destination and the region filter as region ids, or the destination as a text search. */
@@ -197,19 +187,22 @@ export async function destinationSuggestions(ctx: Context, text: string): Promis
       detail: region.country,
       value: region.name,
     }))
+  // Spelt so that Directus compares it as text; with a wildcard in it, it names no town or hotel.
+  const asText = caseInsensitiveText(q)
+  if (asText === null) return regions
   const published = { status: { _eq: 'published' as const } }
   const [cities, hotels] = await Promise.all([
     ctx.catalogue(
       aggregate('hotels', {
         aggregate: { count: '*' },
         groupBy: ['city'],
-        query: { filter: { _and: [published, { city: { _istarts_with: anyCase(q) } }] }, limit: 4 },
+        query: { filter: { _and: [published, { city: { _istarts_with: asText } }] }, limit: 4 },
       }),
     ),
     ctx.catalogue(
       readItems('hotels', {
         fields: ['id', 'name', 'city'],
-        filter: { _and: [published, { name: { _icontains: anyCase(q) } }] },
+        filter: { _and: [published, { name: { _icontains: asText } }] },
         sort: ['-recommended_score'],
         limit: 5,
       }),

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, todayInGermany } from '../../core/hotel-search'
 import { Rng } from '../../directus/seed/prng'
-import { appRouter } from '../../trpc/router'
+import { httpRouter } from '../../trpc/http-router'
 import { createBookedFolder, createCustomer, type Customer } from '../support/directus-admin'
 import {
   breakSample,
+  DIRECTUS_SYNTAX,
   encodedValue,
   hostileJson,
   percentEncode,
@@ -21,15 +22,17 @@ import {
   type HtmlForm,
   type RawAnswer,
   type RawRequest,
+  withTextLeaf,
 } from '../support/fuzz'
 import { leafRoutes, routeIdOf, routeTree } from '../support/routes'
 import { directusTokens, sessionCookies } from '../support/session'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
-// Issue 13 "Bad input everywhere": generated values go to every form field, query parameter, route
-// parameter and tRPC input of the site. The forms and parameters are found by crawling the server-rendered
-// pages (anonymous and signed in) and the procedures by reading the router, so pages added later are
-// covered without changing this file. No answer may be a 5xx or show a stack trace, and Directus must hold
+// Bad input everywhere: generated values go to every form field, query parameter, route parameter and
+// tRPC input of the site. The forms and parameters are found by crawling the server-rendered pages
+// (anonymous and signed in) and the procedures by reading what /api/trpc serves, so pages added later are
+// covered without changing this file. Directus's own filter syntax (dynamic variables, operators) goes to
+// every one of them as well. No answer may be a 5xx or show a stack trace, and Directus must hold
 // exactly as many items afterwards as before. FUZZ_CASES (default 2,000) and FUZZ_SEED make a long run:
 // FUZZ_CASES=50000 npm test -- --only integration -- tests/integration/fuzz.test.ts (docs/operations.md).
 const CASES = Number(process.env.FUZZ_CASES ?? 2_000)
@@ -344,11 +347,63 @@ const REGRESSIONS: Array<[string, RawRequest]> = [
   // PostgreSQL cannot hold NUL in text: Directus answered 500.
   ['a landing page path with NUL', { method: 'GET', path: '/%00' }],
   ['a search for NUL', { method: 'GET', path: '/hotel?ziel=a%00b' }],
+  // Directus evaluated its dynamic variables in a visitor's text: 500 for $NOW, 400 for $CURRENT_USER.email.
+  ['a landing page named $NOW', { method: 'GET', path: '/$NOW' }],
+  ['a landing page named null', { method: 'GET', path: '/null' }],
+  ['a search for $NOW(-1 year)', { method: 'GET', path: `/hotel?ziel=${percentEncode('$NOW(-1 year)')}` }],
   [
     'suggestions for NUL',
     { method: 'GET', path: `/api/trpc/hotel.destinations?input=${percentEncode('{"q":"a\\u0000b"}')}` },
   ],
 ]
+
+/** Suggestions for what Directus read as its own syntax (dynamic variables, wildcards): none, not an error. */
+const SUGGESTIONS_FOR_SYNTAX = [
+  '$NOW',
+  '$NOW(-1 year)',
+  '$CURRENT_POLICIES',
+  '$CURRENT_USER.email',
+  '%',
+  '__',
+]
+
+/** Requests with the same text of Directus's filter syntax in every field or parameter, or in each text input. */
+function syntaxCases(target: Target, text: string): RawRequest[] {
+  const value = percentEncode(text)
+  if (target.kind === 'form') {
+    const parts = target.form.fields.map(({ name, type, value: kept }) =>
+      type === 'submit' ? `${percentEncode(name)}=${percentEncode(kept)}` : `${percentEncode(name)}=${value}`,
+    )
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin }
+    return target.form.method === 'GET'
+      ? [{ method: 'GET', path: `${target.form.action.split('?')[0]}?${parts.join('&')}`, headers }]
+      : [{ method: 'POST', path: target.form.action, body: Buffer.from(parts.join('&')), headers }]
+  }
+  if (target.kind === 'query') {
+    const query = target.names.map((name) => `${percentEncode(name)}=${value}`).join('&')
+    return [{ method: 'GET', path: `${target.path.split('?')[0]}?${query}`.slice(0, MAX_URL) }]
+  }
+  if (target.kind === 'route') {
+    const parts = target.pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') || part === '*' ? value : part))
+    return [{ method: 'GET', path: parts.join('/') || '/' }]
+  }
+  const least =
+    target.input === undefined
+      ? undefined
+      : sample(target.input, addDays(todayInGermany(), 30), 0, { least: true })
+  return withTextLeaf(least, text).map((input) =>
+    target.type === 'query'
+      ? { method: 'GET', path: `/api/trpc/${target.path}?input=${percentEncode(input)}` }
+      : {
+          method: 'POST',
+          path: `/api/trpc/${target.path}`,
+          body: Buffer.from(input),
+          headers: { 'content-type': 'application/json', origin },
+        },
+  )
+}
 
 function form(path: string, body: string, type = 'application/x-www-form-urlencoded'): RawRequest {
   return { method: 'POST', path, body: Buffer.from(body), headers: { 'content-type': type } }
@@ -407,7 +462,7 @@ describe('bad input everywhere', () => {
     for (const { pattern } of leafRoutes(tree).filter(({ pattern }) => /[:*]/.test(pattern))) {
       targets.push({ kind: 'route', pattern, signedIn: false }, { kind: 'route', pattern, signedIn: true })
     }
-    for (const [path, procedure] of Object.entries<unknown>(appRouter._def.procedures)) {
+    for (const [path, procedure] of Object.entries<unknown>(httpRouter._def.procedures)) {
       const { type } = (procedure as { _def: { type: string } })._def
       const [input] = (procedure as { _def: { inputs: unknown[] } })._def.inputs
       targets.push(
@@ -460,6 +515,35 @@ describe('bad input everywhere', () => {
     },
     Math.max(600_000, CASES * 300),
   )
+
+  it(`sends Directus's filter syntax (${DIRECTUS_SYNTAX.length} values) to every field, parameter and input: no 5xx`, async () => {
+    expect(targets.length).toBeGreaterThan(0)
+    const before = failures.length
+    const cases = targets.flatMap((target) =>
+      DIRECTUS_SYNTAX.flatMap((text) => syntaxCases(target, text).map((request) => ({ target, request }))),
+    )
+    let next = 0
+    const worker = async () => {
+      while (next < cases.length) {
+        const { target, request } = cases[next++]!
+        await send(request, target.signedIn)
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    console.log(
+      `fuzz: ${cases.length} requests with Directus's filter syntax, ${failures.length - before} failures`,
+    )
+    expect(await reported(failures.slice(before))).toEqual([])
+  }, 900_000)
+
+  it.each(SUGGESTIONS_FOR_SYNTAX)('suggests nothing for %s, as for any name that no place has', async (q) => {
+    const answer = await send(
+      { method: 'GET', path: `/api/trpc/hotel.destinations?input=${percentEncode(JSON.stringify({ q }))}` },
+      false,
+    )
+    expect(answer?.status).toBe(200)
+    expect(JSON.parse(answer!.body)).toEqual({ result: { data: [] } })
+  })
 
   it.each(REGRESSIONS)('answers %s without a 5xx', async (_label, request) => {
     const answer = await send({ ...request, headers: { ...request.headers, origin } }, false)

@@ -11,6 +11,33 @@ import type { Rng } from '../../directus/seed/prng'
 export const STACK_TRACE = /\bat .*\.(?:js|ts|tsx|mjs|cjs):\d+:\d+/
 
 /**
+ * What Directus reads as something other than text in a filter (@directus/utils parseFilter): its dynamic
+ * variables, literals and operators, as a visitor could type them into any field.
+ */
+export const DIRECTUS_SYNTAX = [
+  '$NOW',
+  '$NOW(-1 year)',
+  '$NOW(+100000 years)',
+  '$CURRENT_USER',
+  '$CURRENT_USER.email',
+  '$CURRENT_USER.role.name',
+  '$CURRENT_ROLE',
+  '$CURRENT_ROLES',
+  '$CURRENT_POLICIES',
+  '$CURRENT_POLICIES.name',
+  'false',
+  'NULL',
+  '_eq',
+  '_nnull',
+  '{"_eq":"x"}',
+  '{"_nnull":true}',
+  '{"_or":[{"id":{"_nnull":true}}]}',
+  '%',
+  '_',
+  'a,$NOW',
+]
+
+/**
  * Values no field may take as they are. None of them completes a form by chance: no e-mail address, no
  * small positive number (ids, counts), nothing that matches a password.
  */
@@ -67,6 +94,7 @@ const FIXED = [
   'a\r\nSet-Cookie: x=1',
   '\t\n\v\f',
   '\ud83c\udfd6\ufe0f \u4e2d\u6587 \u0627\u0644\u0639\u0631\u0628\u064a\u0629 \u05e2\u05d1\u05e8\u05d9\u05ea',
+  ...DIRECTUS_SYNTAX,
 ]
 
 /** Percent-encodings no decoder accepts, and raw bytes that are not UTF-8 (sent as they are). */
@@ -139,7 +167,10 @@ export const PROTO_NAMES = [
   'toString',
 ]
 
-/** A JSON value for a tRPC input field: hostile strings, numbers, types and prototype keys. */
+/** Directus filter operators, as keys of an object where a procedure expects text or a number. */
+const OPERATOR_KEYS = ['_eq', '_neq', '_nnull', '_in', '_or', '_and', '_icontains', '_filter']
+
+/** A JSON value for a tRPC input field: hostile strings, numbers, types, prototype keys and operators. */
 export function hostileJson(rng: Rng, depth = 0): string {
   const kind = rng.int(0, 11)
   if (kind <= 3) return JSON.stringify(hostileString(rng))
@@ -162,7 +193,9 @@ export function hostileJson(rng: Rng, depth = 0): string {
     return `[${items.join(',')}]`
   }
   if (kind === 7 && depth < 3) {
-    const key = JSON.stringify(rng.pick([...PROTO_NAMES, 'x', hostileString(rng, { long: false })]))
+    const key = JSON.stringify(
+      rng.pick([...PROTO_NAMES, ...OPERATOR_KEYS, 'x', hostileString(rng, { long: false })]),
+    )
     return `{${key}:${hostileJson(rng, depth + 1)}}`
   }
   if (kind === 8) return `{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}`
@@ -298,6 +331,7 @@ export function sendRaw(site: string, request: RawRequest): Promise<RawAnswer> {
 
 interface ZodDef {
   typeName?: string
+  values?: unknown[]
   shape?: () => Record<string, unknown>
   innerType?: unknown
   schema?: unknown
@@ -313,13 +347,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A value of the shape a zod schema describes, plain enough to pass most checks: each leaf the first of a
- * `x`, a date a month ahead, `Ostsee`, 1, 2, 0, false, [] that the leaf accepts (never an e-mail address).
- * The fuzzer then breaks one or two of its leaves, so that bad values get past the outer checks.
+ * `x`, a date a month ahead, `Ostsee`, 1, 2, 0, false, [] that the leaf accepts (never an e-mail address),
+ * an enum's first value. The fuzzer then breaks one or two of its leaves, so that bad values get past the
+ * outer checks. `least` leaves optional fields out and nullable ones null.
  */
-export function sample(schema: unknown, date: string, depth = 0): unknown {
+export function sample(schema: unknown, date: string, depth = 0, { least = false } = {}): unknown {
   const def = defOf(schema)
   if (!def || depth > 8) return null
-  const next = (inner: unknown) => sample(inner, date, depth + 1)
+  const next = (inner: unknown) => sample(inner, date, depth + 1, { least })
+  if (least && def.typeName === 'ZodOptional') return undefined
+  if (least && def.typeName === 'ZodNullable') return null
   switch (def.typeName) {
     case 'ZodObject':
       return Object.fromEntries(Object.entries(def.shape?.() ?? {}).map(([key, inner]) => [key, next(inner)]))
@@ -332,6 +369,8 @@ export function sample(schema: unknown, date: string, depth = 0): unknown {
     case 'ZodDefault':
     case 'ZodCatch':
       return next(def.innerType)
+    case 'ZodEnum':
+      return def.values?.[0] ?? null
     case 'ZodEffects':
     case 'ZodPipeline': {
       const inner = next(def.schema ?? def.in)
@@ -365,4 +404,21 @@ export function breakSample(rng: Rng, value: unknown, badValue: () => string): s
     bad.push(badValue())
   }
   return JSON.stringify(copy).replace(/"\\u0001fuzz\\u0001(\d+)"/g, (_, index: string) => bad[Number(index)]!)
+}
+
+/** A schema's sample as JSON with `text` in one of its text leaves, once for each (or as the whole input). */
+export function withTextLeaf(value: unknown, text: string): string[] {
+  const paths = leafPaths(value).filter((path) => path.length > 0)
+  const texts = paths.filter(
+    (path) =>
+      typeof path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], value) === 'string',
+  )
+  if (texts.length === 0) return [JSON.stringify(text)]
+  return texts.map((path) => {
+    const copy = structuredClone(value) as Record<string, unknown>
+    let target = copy
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>
+    target[path.at(-1)!] = text
+    return JSON.stringify(copy)
+  })
 }

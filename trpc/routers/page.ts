@@ -1,6 +1,7 @@
 import { readItems } from '@directus/sdk'
 import { z } from 'zod'
 
+import { exactText } from '../../core/filter-text'
 import { todayInGermany } from '../../core/hotel-search'
 import type { Context } from '../context'
 import { publicProcedure, router } from '../init'
@@ -88,7 +89,9 @@ async function resolveBlock(ctx: Context, block: Block) {
 export const pageRouter = router({
   /** A published landing page (in preview also a draft) by its path (any depth, no leading slash) with its blocks' data, or null. */
   byPath: publicProcedure.input(z.object({ path: z.string().max(300) })).query(({ ctx, input }) => {
-    const path = input.path.replace(/^\/+|\/+$/g, '')
+    // A path that Directus would not compare as text ($NOW, null …) is no page's (core/filter-text.ts).
+    const path = exactText(input.path.replace(/^\/+|\/+$/g, ''))
+    if (path === null) return null
     return cachedContent(ctx, `page:${path}`, PAGE_TTL_MS, async () => {
       const [page] = await ctx.catalogue(
         readItems('pages', {

@@ -2,14 +2,13 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isbot } from 'isbot'
 
 import { getOptionalUser } from './auth.server'
-import { bugReportConfig } from '../core/bug-report'
+import { bugReportWidget } from '../core/bug-report'
 import type { SiteSettings } from '../core/collections'
 import { PATHS } from '../core/paths'
 import { getClientEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { MAINTENANCE_RETRY_AFTER_SECONDS, MAINTENANCE_STATUS_TEXT } from './components/maintenance-screen'
 import { islandAssets } from './islands/assets.server'
-import type { BugReportWidget } from './lib/bug-report'
 import { readColorModeCookie } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
@@ -27,22 +26,23 @@ const SESSION_ENDED = {
 }
 
 /**
- * The bug-report widget of the site settings, or null when it is not configured or its configuration is
- * invalid (spec §5: a violation throws; the site then shows no widget and logs why).
+ * The bug-report widget: project and options from the site settings, the script from the operator's
+ * BUG_REPORT_SCRIPT_URL; null when either is missing or the configuration is invalid (spec §5: a violation
+ * throws; the site then shows no widget and logs why). The widget itself stays off pages with personal data.
  */
-function bugReportWidget(settings: SiteSettings | null): BugReportWidget | null {
-  if (!settings?.bug_report_project_id || !settings.bug_report_script_url) return null
+function siteBugReport(settings: SiteSettings | null, scriptUrl: string | undefined) {
   try {
-    const scriptUrl = new URL(settings.bug_report_script_url)
-    if (!/^https?:$/.test(scriptUrl.protocol))
-      throw new Error('Bug-report widget: the script URL must be http(s)')
-    const input = { ...settings.bug_report_options, project: settings.bug_report_project_id }
-    return { config: bugReportConfig(input, (message) => logger.warn(message)), scriptUrl: scriptUrl.href }
+    return bugReportWidget(settings, scriptUrl, (message) => logger.warn(message))
   } catch (error) {
-    logger.error('Bug-report widget not loaded', errorFields(error))
+    // Once per wrong value, not on every page.
+    const problem = error instanceof Error ? error.message : String(error)
+    if (problem !== lastBugReportProblem) logger.error('Bug-report widget not loaded', errorFields(error))
+    lastBugReportProblem = problem
     return null
   }
 }
+
+let lastBugReportProblem: string | undefined
 
 /**
  * What every page needs: shell texts, site settings, the signed-in user, the length of the Merkzettel, the
@@ -100,7 +100,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       } satisfies SiteMeta,
       legalLinks,
       // Not for crawlers (they would only load a vendor's script for nothing).
-      bugReport: isbot(request.headers.get('user-agent')) ? null : bugReportWidget(settings),
+      bugReport: isbot(request.headers.get('user-agent'))
+        ? null
+        : siteBugReport(settings, context.env.BUG_REPORT_SCRIPT_URL),
       preview: preview && {
         visualEditing: preview.visualEditing,
         directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL).origin,

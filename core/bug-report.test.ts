@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { bugReportConfig } from './bug-report'
+import { bugReportAllowedOn, bugReportConfig, bugReportWidget } from './bug-report'
 
 describe('bugReportConfig', () => {
   it('takes a project id and the known settings of their types', () => {
@@ -26,6 +26,24 @@ describe('bugReportConfig', () => {
     expect(() => bugReportConfig({ project })).toThrow('project must be a string')
   })
 
+  it('takes project ids as vendors issue them', () => {
+    for (const project of ['5f1a2b3c4d5e6f7a8b9c0d1e', 'reiseportal-test', 'A_1', 'x'.repeat(64)]) {
+      expect(bugReportConfig({ project }).project).toBe(project)
+    }
+  })
+
+  it.each([
+    'https://evil.example/widget.js',
+    '//evil.example/x',
+    'abc def',
+    'abc"><script>',
+    '',
+    '-leading-dash',
+    'x'.repeat(65),
+  ])('throws, naming the value, when the project is %j', (project) => {
+    expect(() => bugReportConfig({ project })).toThrow(/^Bug-report widget: project ".*" is no project id/)
+  })
+
   it.each([
     ['customData', 'x', 'an object'],
     ['customData', null, 'an object'],
@@ -48,5 +66,66 @@ describe('bugReportConfig', () => {
       silent: true,
     })
     expect(warn).toHaveBeenCalledExactlyOnceWith('Bug-report widget: unknown setting "colour" is ignored')
+  })
+})
+
+describe('bugReportWidget', () => {
+  const scriptUrl = 'https://edge.marker.io/latest/shim.js'
+
+  it("takes the editors' project and options and the operator's script", () => {
+    const settings = { bug_report_project_id: ' abc123 ', bug_report_options: { silent: true } }
+    expect(bugReportWidget(settings, scriptUrl)).toEqual({
+      config: { project: 'abc123', silent: true },
+      scriptUrl,
+    })
+  })
+
+  it('is null without a project or without a script', () => {
+    expect(bugReportWidget({ bug_report_project_id: 'abc123' }, undefined)).toBeNull()
+    expect(bugReportWidget({ bug_report_project_id: null }, scriptUrl)).toBeNull()
+    expect(bugReportWidget(null, scriptUrl)).toBeNull()
+  })
+
+  it('throws for a project id that is a script address, and never takes a script from the settings', () => {
+    expect(() =>
+      bugReportWidget({ bug_report_project_id: 'https://evil.example/widget.js' }, scriptUrl),
+    ).toThrow('is no project id')
+    const settings = {
+      bug_report_project_id: 'abc123',
+      bug_report_options: { scriptUrl: 'https://evil.example/x.js', src: 'https://evil.example/y.js' },
+    }
+    const warn = vi.fn()
+    expect(bugReportWidget(settings, scriptUrl, warn)).toEqual({ config: { project: 'abc123' }, scriptUrl })
+    expect(warn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('bugReportAllowedOn', () => {
+  it('allows the public pages', () => {
+    for (const path of ['/', '/hotel', '/hotel/details/1', '/rundreisen', '/reise/x', '/so-sortieren-wir']) {
+      expect(bugReportAllowedOn(path), path).toBe(true)
+    }
+  })
+
+  it('refuses pages with personal data, however the path is written', () => {
+    for (const path of [
+      '/hotel/account',
+      '/hotel/account/',
+      '/hotel/account/anmelden',
+      '/hotel/account/buchungen/1/2',
+      '/hotel/account.data',
+      '/Hotel/Account',
+      '/hotel/%61ccount',
+      '//hotel/account',
+      '/hotel//account/anmelden',
+      '/hotel/buchen',
+      '/hotel/buchen/status/RP-2026-1',
+      '/auth/login/musterid/callback',
+      '/rundreisen/anfrage/12',
+      '/anfrage/12',
+      '/%E0%A4%A',
+    ]) {
+      expect(bugReportAllowedOn(path), path).toBe(false)
+    }
   })
 })

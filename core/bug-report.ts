@@ -1,7 +1,11 @@
 // The bug-report widget's configuration (spec §5; the settings are those of Marker.io's loader): the project
 // id must be a string; customData, ssr, beta and networkRecording objects; silent, useNativeScreenshot and
 // keyboardShortcuts booleans; extension a boolean or an object; demo a boolean. Violations throw, unknown
-// settings only warn.
+// settings only warn. Editors choose the project (site_settings); where the script comes from is the
+// operator's choice (BUG_REPORT_SCRIPT_URL), never an editor's.
+
+/** A project id as vendors issue them (Marker.io: 24 hex digits): letters, digits, `-` and `_`, at most 64. */
+export const BUG_REPORT_PROJECT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
 export interface BugReportConfig {
   project: string
@@ -40,6 +44,10 @@ export function bugReportConfig(
   warn: (message: string) => void = console.warn,
 ): BugReportConfig {
   if (typeof input.project !== 'string') throw new Error('Bug-report widget: project must be a string')
+  if (!BUG_REPORT_PROJECT_PATTERN.test(input.project))
+    throw new Error(
+      `Bug-report widget: project ${JSON.stringify(input.project.slice(0, 80))} is no project id (letters, digits, - and _, at most 64)`,
+    )
   const config: BugReportConfig = { project: input.project }
   for (const [key, value] of Object.entries(input)) {
     if (key === 'project') continue
@@ -52,4 +60,41 @@ export function bugReportConfig(
     Object.assign(config, { [key]: value })
   }
   return config
+}
+
+/**
+ * Pages the widget never runs on: where customers see or type their personal data (account, sign-in and
+ * registration, booking and its status, SSO, the round-trip enquiry; `/anfrage` is the enquiry's path on
+ * the round-trip domain). Its script could read them, and its screenshots and logs would carry them to the
+ * vendor. The paths are those a browser shows, so the rule is the same in the browser and on the server.
+ */
+const WITHOUT_WIDGET = /^\/(?:hotel\/account|hotel\/buchen|auth|rundreisen\/anfrage|anfrage)(?:[/.]|$)/i
+
+export function bugReportAllowedOn(pathname: string): boolean {
+  let path: string
+  try {
+    // `/hotel/%61ccount` is the account page to the router.
+    path = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  // So are `//hotel/account` and `/hotel//account`.
+  return !WITHOUT_WIDGET.test(path.replace(/[/\\]{2,}/g, '/'))
+}
+
+/**
+ * The widget of the site settings (project and options) with the operator's script, or null when either is
+ * missing. Throws on a violation (the caller logs it and shows no widget).
+ */
+export function bugReportWidget(
+  settings: {
+    bug_report_project_id?: string | null
+    bug_report_options?: Record<string, unknown> | null
+  } | null,
+  scriptUrl: string | undefined,
+  warn: (message: string) => void = console.warn,
+): { config: BugReportConfig; scriptUrl: string } | null {
+  if (!settings?.bug_report_project_id || !scriptUrl) return null
+  const input = { ...settings.bug_report_options, project: settings.bug_report_project_id.trim() }
+  return { config: bugReportConfig(input, warn), scriptUrl }
 }

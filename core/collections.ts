@@ -303,7 +303,6 @@ export interface SiteSettings {
   canonical_query_whitelist: string[] | null
   canonical_lowercase: boolean
   bug_report_project_id: string | null
-  bug_report_script_url: string | null
   bug_report_options: Record<string, unknown> | null
   visual_editing: boolean
 }

@@ -198,10 +198,8 @@ async function testDirectus(options: {
   const configured = await fetch(`${directus.url}/items/site_settings`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      bug_report_project_id: TEST_BUG_REPORT_PROJECT,
-      bug_report_script_url: bugReportUrl,
-    }),
+    // Editors choose the project; the script's host is the web tier's BUG_REPORT_SCRIPT_URL below.
+    body: JSON.stringify({ bug_report_project_id: TEST_BUG_REPORT_PROJECT }),
   })
   if (!configured.ok) throw new Error(`Configuring the bug-report widget failed: ${configured.status}`)
   const env: Record<string, string> = {
@@ -216,6 +214,7 @@ async function testDirectus(options: {
     OIDC_PROVIDER_URL: sso.issuerUrl,
     SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
     E2E_BUG_REPORT_URL: bugReportUrl,
+    BUG_REPORT_SCRIPT_URL: bugReportUrl,
   }
   return { env, stop: directus.stop }
 }

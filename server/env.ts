@@ -66,6 +66,37 @@ const trustProxy = z
     return trimmed.split(',').map((entry) => entry.trim())
   })
 
+/** `https://host`, `https://*.host` (with a port if need be); plain http only on this machine (tests). */
+const HOST_SOURCE =
+  /^(?:https:\/\/(?:\*\.)?[a-z\d-]+(?:\.[a-z\d-]+)*|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\]))(?::\d{1,5})?$/i
+
+/** BUG_REPORT_SCRIPT_URL: the widget's script, from the vendor's host; unset: no widget. */
+const bugReportScriptUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => {
+    if (value === undefined) return true
+    if (!URL.canParse(value)) return false
+    const url = new URL(value)
+    return HOST_SOURCE.test(url.origin) && !url.username && !url.password
+  }, 'must be an https URL, e.g. https://edge.marker.io/latest/shim.js (http only on localhost)')
+
+/** BUG_REPORT_HOSTS: further origins the widget loads from and talks to (comma-separated). */
+const bugReportHosts = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? '').split(/[\s,]+/).filter(Boolean)
+    const wrong = entries.find((entry) => !HOST_SOURCE.test(entry))
+    if (wrong === undefined) return entries.map((entry) => entry.toLowerCase())
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${wrong}" is no origin: https://host or https://*.host, e.g. https://api.marker.io`,
+    })
+    return z.NEVER
+  })
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -104,6 +135,9 @@ const schema = z.object({
   SEARCH_RESULTS_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+  /** The bug-report widget's script and the vendor's further hosts: the CSP's only foreign sources. */
+  BUG_REPORT_SCRIPT_URL: bugReportScriptUrl,
+  BUG_REPORT_HOSTS: bugReportHosts,
   TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MS: z.coerce

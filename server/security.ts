@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 import type { Env } from './env'
+import { bugReportAllowedOn } from '../core/bug-report'
 
 function origin(url: string | undefined): string | null {
   if (!url) return null
@@ -34,31 +35,49 @@ export function tileOrigins(template: string): string[] {
 }
 
 /**
+ * The sources of the bug-report widget: its script's origin and the further hosts the operator named
+ * (BUG_REPORT_HOSTS). Empty without a script: then no foreign script may run at all.
+ */
+export function bugReportSources(env: Pick<Env, 'BUG_REPORT_SCRIPT_URL' | 'BUG_REPORT_HOSTS'>): string[] {
+  const script = origin(env.BUG_REPORT_SCRIPT_URL)
+  if (!script) return []
+  return [...new Set([script, ...env.BUG_REPORT_HOSTS])]
+}
+
+/**
  * Security headers for every answer. Framing is allowed only for the Directus origin, whose visual
- * editor shows pages in an iframe (so no `X-Frame-Options: DENY`). Inline scripts need the per-request
- * nonce that Remix puts on its own scripts.
+ * editor shows pages in an iframe (so no `X-Frame-Options: DENY`). Scripts come from this site, with the
+ * per-request nonce that Remix puts on its own scripts, or from the bug-report hosts the operator allowed;
+ * no `'strict-dynamic'`, which would let any script that page code adds run, whatever its host. On pages
+ * where the widget never runs (account, booking, enquiry: core/bug-report.ts) its hosts are not named.
  */
 export function securityHeaders(env: Env): RequestHandler {
   const directusOrigin = origin(env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL)
   // Map tiles are images; connect-src also names their hosts for tile sources that fetch.
   const tiles = tileOrigins(env.MAP_TILE_URL)
   const frameAncestors = ["'self'", directusOrigin].filter(Boolean).join(' ')
-  const imageSources = ["'self'", 'data:', 'blob:', ...tiles].join(' ')
-  const connectSources = ["'self'", 'https://api.iconify.design', ...tiles].join(' ')
+  const imageSources = ["'self'", 'data:', 'blob:', ...tiles]
+  const connectSources = ["'self'", 'https://api.iconify.design', ...tiles]
+  const widget = bugReportSources(env)
+  const withWidget = (sources: string[], allowed: boolean) =>
+    (allowed ? [...sources, ...widget] : sources).join(' ')
 
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
+    // req.path is the path the browser shows (the round-trip domain's rewrite comes later).
+    const widgetHere = widget.length > 0 && bugReportAllowedOn(req.path)
     res.setHeader(
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        "style-src 'self' 'unsafe-inline'",
-        `img-src ${imageSources}`,
+        `script-src ${withWidget(["'self'", `'nonce-${nonce}'`], widgetHere)}`,
+        `style-src ${withWidget(["'self'", "'unsafe-inline'"], widgetHere)}`,
+        `img-src ${withWidget(imageSources, widgetHere)}`,
         "font-src 'self'",
         // The icon component falls back to the public Iconify service when the local endpoint fails.
-        `connect-src ${connectSources}`,
+        `connect-src ${withWidget(connectSources, widgetHere)}`,
+        ...(widgetHere ? [`frame-src 'self' ${widget.join(' ')}`] : []),
         "object-src 'none'",
         "base-uri 'self'",
         `form-action 'self'${directusOrigin ? ` ${directusOrigin}` : ''}`,

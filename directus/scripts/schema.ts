@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi } from './api.ts'
+import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
 
 export { AMENITIES, BOARDS }
@@ -49,6 +50,9 @@ interface FieldOpts {
   displayOptions?: Json | null
   special?: string[]
   length?: number
+  /** A Directus filter the value must meet (checked on every save), and the message when it does not. */
+  validation?: Json
+  validationMessage?: string
 }
 
 const relations: RelationDef[] = []
@@ -69,6 +73,7 @@ function field(name: string, type: string, label: string, o: FieldOpts = {}, sch
       readonly: o.readonly ?? false,
       width: o.width ?? 'full',
       translations: [{ language: 'de-DE', translation: label }],
+      ...(o.validation ? { validation: o.validation, validation_message: o.validationMessage ?? null } : {}),
     },
     schema: {
       is_nullable: !o.required,
@@ -332,6 +337,19 @@ function collectionMeta(o: {
       : {}),
     translations: [{ language: 'de-DE', translation: o.plural, singular: o.singular, plural: o.plural }],
   }
+}
+
+// Editors choose the widget's project; the site ignores (and logs) a value that is no project id as well.
+const BUG_REPORT_PROJECT_FIELD: FieldOpts = {
+  width: 'half',
+  note: 'Die Projekt-ID beim Anbieter des Fehlermelde-Widgets (Marker.io), z. B. 5f1a2b3c4d5e6f7a8b9c0d1e. Woher das Skript kommt, legt der Betrieb fest (BUG_REPORT_SCRIPT_URL).',
+  validation: {
+    _or: [
+      { bug_report_project_id: { _null: true } },
+      { bug_report_project_id: { _regex: BUG_REPORT_PROJECT_PATTERN.source } },
+    ],
+  },
+  validationMessage: 'Bitte nur die Projekt-ID: Buchstaben, Ziffern, - und _, höchstens 64 Zeichen.',
 }
 
 export const collections: CollectionDef[] = [
@@ -1005,8 +1023,7 @@ export const collections: CollectionDef[] = [
       }),
       tags('canonical_query_whitelist', 'Erlaubte Parameter in kanonischen URLs'),
       boolean('canonical_lowercase', 'Kanonische URLs kleinschreiben'),
-      string('bug_report_project_id', 'Fehlermelde-Widget: Projekt-ID', { width: 'half' }),
-      string('bug_report_script_url', 'Fehlermelde-Widget: Skript-URL', { width: 'half' }),
+      string('bug_report_project_id', 'Fehlermelde-Widget: Projekt-ID', BUG_REPORT_PROJECT_FIELD),
       json('bug_report_options', 'Fehlermelde-Widget: weitere Einstellungen', {
         note: 'JSON-Objekt, z. B. {"silent": true, "keyboardShortcuts": false}: customData, ssr, beta, networkRecording (Objekte); silent, useNativeScreenshot, keyboardShortcuts, demo (ja/nein); extension (ja/nein oder Objekt).',
       }),
@@ -1065,6 +1082,18 @@ for (const owner of ['hotels', 'round_trips']) {
 
 export { relations }
 
+/**
+ * Fields that left the model: `directus schema apply` drops them from a database set up from the snapshot;
+ * applySchema drops them from one set up from this file (the local bootstrap), with their values.
+ */
+export const RETIRED_FIELDS = [
+  // The widget's script host is the operator's setting now (BUG_REPORT_SCRIPT_URL), no editor's.
+  { collection: 'site_settings', field: 'bug_report_script_url' },
+]
+
+/** Fields whose meta changed after databases were set up: applySchema brings it up to date. */
+const UPDATED_FIELD_META = [{ collection: 'site_settings', field: 'bug_report_project_id' }]
+
 export async function applySchema(opts: {
   url: string
   adminToken: string
@@ -1104,6 +1133,17 @@ export async function applySchema(opts: {
       await api.post(`/fields/${def.collection}`, f)
       created.push(`${def.collection}.${f.field}`)
     }
+  }
+
+  for (const { collection, field: name } of RETIRED_FIELDS) {
+    if (!existingFields.has(`${collection}.${name}`)) continue
+    await api.delete(`/fields/${collection}/${name}`)
+    created.push(`removed ${collection}.${name}`)
+  }
+  for (const { collection, field: name } of UPDATED_FIELD_META) {
+    const def = collections.find((c) => c.collection === collection)?.fields.find((f) => f.field === name)
+    if (def && existingFields.has(`${collection}.${name}`))
+      await api.patch(`/fields/${collection}/${name}`, { meta: def.meta })
   }
 
   for (const rel of relations) {

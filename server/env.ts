@@ -151,8 +151,11 @@ const schema = z.object({
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Bookings per client, per e-mail address and per account within BOOKING_WINDOW_MS (server/limits.ts). */
   BOOKING_LIMIT: z.coerce.number().int().min(1).default(3),
-  /** Rooms those bookings may hold together within BOOKING_WINDOW_MS. */
-  BOOKING_ROOMS_LIMIT: z.coerce.number().int().min(1).default(6),
+  /**
+   * Rooms those bookings may hold together within BOOKING_WINDOW_MS: at least the largest booking the
+   * search offers (MAX_ROOMS, 9), or such a booking could never be made.
+   */
+  BOOKING_ROOMS_LIMIT: z.coerce.number().int().min(1).default(9),
   BOOKING_WINDOW_MS: z.coerce
     .number()
     .int()

@@ -92,3 +92,19 @@ export async function limit(capability: Capability, keys: LimitKeys, cost = 1): 
     throw new RateLimitedError(retryAfter, (messages[capability] ?? tooManyAttempts)(retryAfter))
   }
 }
+
+/**
+ * Gives back what an allowed `limit()` call counted, for an attempt that took nothing after all (a booking
+ * refused for a changed price or a full night, or the same booking form sent twice).
+ */
+export async function release(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
+  const rules: Partial<Record<KeyKind, Rule>> = CAPABILITIES[capability]
+  for (const [kind, rule] of Object.entries(rules) as Array<[KeyKind, Rule]>) {
+    const key = keys[kind]
+    if (!key) continue
+    await limiterFor(capability, kind, rule).reward(
+      kind === 'email' || kind === 'number' ? digest(key) : key,
+      cost,
+    )
+  }
+}

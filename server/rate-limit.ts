@@ -86,6 +86,9 @@ export function createRateLimiter({
   return {
     /** Counts one attempt (or `cost` units): allowed while the key has used at most `points` in its window. */
     hit: (key: string, cost = 1) => count(key, false, cost),
+    /** Gives back `cost` units counted for an attempt that took nothing after all. */
+    reward: async (key: string, cost = 1) =>
+      void (await limiter.reward(store ? key : track(key, { register: false }), cost)),
     /** Counts one (a failure) without refusing anything. */
     penalty: async (key: string) => void (await count(key, true)),
     /** Whether the key is still below its limit, without counting. */

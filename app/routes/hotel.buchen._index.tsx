@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
+import { limitedReply } from '~/auth.server'
 import { bookingSucceeded, loadBookingPage, requireOffer } from '~/booking.server'
 import { BookingForm } from '~/components/booking/booking-form'
 import { PriceBreakdown, priceIncludes, StaySummary } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { parseForm, replyWithErrors } from '~/forms.server'
 import { Island } from '~/islands/island'
+import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 import { isBadRequest, isConflict, serverCaller, toErrorResponse } from '~/trpc.server'
@@ -24,6 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBookingPage(request, context)
 
+export const headers = withActionRetryAfter
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const offer = await requireOffer(context, url.searchParams.get('hotel') ?? undefined, url.searchParams)
@@ -35,6 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await bookingSucceeded(await serverCaller(context).booking.book({ offer, form: submission.value }))
   } catch (error) {
+    // Too many bookings from this client, address or account: nothing held, the form again with what was
+    // typed, 429 and Retry-After.
+    const limited = limitedReply(error, submission)
+    if (limited) return limited
     if (isConflict(error)) {
       return replyWithErrors(submission, {
         formErrors: [

@@ -220,7 +220,7 @@ export const bookingAdapter = {
     caller: Caller,
     offer: OfferRef,
     form: BookingForm,
-  ): Promise<{ folderId: string; number: string; email: string }> {
+  ): Promise<{ folderId: string; number: string; email: string; repeated: boolean }> {
     const body = {
       ...offerBody(offer),
       guest: {
@@ -243,9 +243,18 @@ export const bookingAdapter = {
     }
     try {
       const answer = z
-        .object({ folder: z.object({ id: z.string(), number: z.string(), email: z.string() }) })
+        .object({
+          folder: z.object({ id: z.string(), number: z.string(), email: z.string() }),
+          // The same form sent again: the booking made then, nothing new held.
+          repeated: z.boolean().default(false),
+        })
         .parse(await post<unknown>(caller, 'book', body))
-      return { folderId: answer.folder.id, number: answer.folder.number, email: answer.folder.email }
+      return {
+        folderId: answer.folder.id,
+        number: answer.folder.number,
+        email: answer.folder.email,
+        repeated: answer.repeated,
+      }
     } catch (error) {
       const refused = refusal(error)
       if (refused?.status === 409 && (refused.code === 'PRICE_CHANGED' || refused.code === 'SOLD_OUT')) {

@@ -1,11 +1,12 @@
-import { customEndpoint } from '@directus/sdk'
+import { customEndpoint, readMe } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
 import { email } from '../../core/forms'
 import { calendarDay } from '../../core/hotel-search'
-import { limit } from '../../server/limits'
+import { limit, release } from '../../server/limits'
+import { RateLimitedError } from '../../server/rate-limit'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
@@ -99,12 +100,44 @@ export const bookingRouter = router({
 
   /**
    * Books the offer in one transaction inside Directus. A signed-in customer books as themselves (the
-   * folder is theirs), a guest through the server's token (the folder has no owner until a verified
-   * account with the same address signs in).
+   * folder is theirs), a guest through the server's token (the folder has no owner until its address is
+   * confirmed through the confirmation mail's link and a verified account with that address signs in).
+   *
+   * Nobody sells out a hotel without paying: bookings and the rooms they hold are limited per client, per
+   * e-mail address and per account (server/limits.ts); a refused booking holds nothing and mails nothing.
+   * A customer booking with their own account's address counts per account, not per address, so that
+   * strangers booking with that address cannot keep its owner from booking. Only bookings that hold
+   * rooms count: an attempt that took nothing (refused by the limit, price changed, sold out, the same
+   * form sent twice) is given back, so that it uses up nobody's limit.
    */
   book: publicProcedure
     .input(z.object({ offer: offerInput, form: bookingFormSchema }))
-    .mutation(({ ctx, input }) => bookingAdapter.book(ctx.visitor ?? ctx.catalogue, input.offer, input.form)),
+    .mutation(async ({ ctx, input }) => {
+      const own = ctx.visitor ? (await ctx.visitor(readMe({ fields: ['email'] }))).email : null
+      const keys = {
+        client: ctx.clientKey,
+        account: ctx.userId,
+        email: own?.trim().toLowerCase() === input.form.email.trim().toLowerCase() ? null : input.form.email,
+      }
+      const rooms = input.offer.stay.rooms
+      const giveBack = async (capabilities: Array<'book' | 'bookRooms'>, error?: unknown) => {
+        if (error !== undefined && !(error instanceof RateLimitedError)) throw error
+        for (const capability of capabilities)
+          await release(capability, keys, capability === 'bookRooms' ? rooms : 1)
+        if (error !== undefined) throw error
+      }
+      await limit('book', keys).catch((error: unknown) => giveBack(['book'], error))
+      await limit('bookRooms', keys, rooms).catch((error: unknown) => giveBack(['book', 'bookRooms'], error))
+      try {
+        const booked = await bookingAdapter.book(ctx.visitor ?? ctx.catalogue, input.offer, input.form)
+        if (booked.repeated) await giveBack(['book', 'bookRooms'])
+        return { folderId: booked.folderId, number: booked.number, email: booked.email }
+      } catch (error) {
+        if (error instanceof TRPCError && ['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND'].includes(error.code))
+          await giveBack(['book', 'bookRooms'])
+        throw error
+      }
+    }),
 
   /**
    * A guest's proof of a booking: its number and e-mail address. Every attempt counts, found or not, per

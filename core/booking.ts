@@ -112,8 +112,15 @@ export const bookingLookupSchema = z.object({
   email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
 })
 
-/** A folder number as the site issues them: RP-2026-000123. */
-export const FOLDER_NUMBER = /^RP-\d{4}-\d{6}$/
+/**
+ * A folder number as the site issues them: the year and eight random characters of Crockford's base32 in
+ * two groups (`RP-2026-K7M2-9QXD`; no I, L, O or U to confuse): 32^8 ≈ 1.1 × 10^12 numbers a year, so that
+ * nobody finds a booking by trying numbers. Numbers of the earlier form (`RP-2026-000123`) are still found.
+ */
+export const FOLDER_NUMBER = /^RP-\d{4}-(?:[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}|\d{6})$/
+
+/** The code of a guest booking's link that confirms its e-mail address (directus/extensions/folder-sync). */
+export const GUEST_ADDRESS_CODE = /^[A-Za-z0-9_-]{22}$/
 
 export const BOOKING_STATUS_LABELS = {
   pending: 'angefragt',

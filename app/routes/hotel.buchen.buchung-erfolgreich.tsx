@@ -27,7 +27,8 @@ export default function BookingSuccess() {
         <>
           <h1 className="mt-4 text-3xl font-bold tracking-tight">Vielen Dank, Ihre Buchung ist bestätigt</h1>
           <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-            Ihre Vorgangsnummer: <strong className="text-xl tracking-wide">{folder.number}</strong>
+            Ihre Vorgangsnummer:{' '}
+            <strong className="text-xl tracking-wide whitespace-nowrap">{folder.number}</strong>
           </p>
           <section aria-labelledby="naechste-schritte" className="mt-8 max-w-prose">
             <h2 id="naechste-schritte" className="text-xl font-bold">
@@ -56,6 +57,12 @@ export default function BookingSuccess() {
                 ) : null}
                 . Dort können Sie auch stornieren.
               </li>
+              {signedIn ? null : (
+                <li>
+                  Sie haben ein Kundenkonto oder möchten eines anlegen? Bestätigen Sie Ihre E-Mail-Adresse mit
+                  dem Link in der Buchungsbestätigung; dann erscheint die Buchung in Ihrem Konto.
+                </li>
+              )}
             </ol>
           </section>
           <div className="mt-8">

@@ -768,13 +768,20 @@ export const collections: CollectionDef[] = [
         unique: true,
         width: 'half',
         options: { font: 'monospace' },
-        note: 'z. B. „RP-2026-000123“.',
+        note: 'z. B. „RP-2026-K7M2-9QXD“ (ältere Vorgänge: „RP-2026-000123“).',
       }),
       m2o('folders', 'user', 'directus_users', 'Konto', {
         indexed: true,
         note: 'Leer bei Gastbuchungen, bis sie einem bestätigten Konto mit gleicher E-Mail zugeordnet werden.',
       }),
       string('email', 'E-Mail', { required: true, indexed: true, width: 'half' }),
+      field('email_confirmed', 'timestamp', 'E-Mail-Adresse bestätigt am', {
+        interface: 'datetime',
+        readonly: true,
+        display: 'datetime',
+        width: 'half',
+        note: 'Bei Gastbuchungen: wann die Adresse über den Link der Buchungsbestätigung bestätigt wurde. Erst dann erhält ein Konto mit dieser Adresse den Vorgang.',
+      }),
       select(
         'status',
         'Status',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page, TestInfo } from '@playwright/test'
 
+import { FOLDER_NUMBER } from '../../core/booking'
 import { expectNoAxeViolations } from '../support/axe'
 import { createCustomer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
@@ -92,7 +93,7 @@ test.describe('booking', () => {
       'Vielen Dank, Ihre Buchung ist bestätigt',
     )
     const number = (await page.getByRole('status').locator('strong').textContent())!.trim()
-    expect(number).toMatch(/^RP-\d{4}-\d{6}$/)
+    expect(number).toMatch(FOLDER_NUMBER)
     await expect(page.getByText(email)).toBeVisible()
     await expectNoAxeViolations(page)
 

@@ -9,18 +9,21 @@ import { createCaller } from '../../trpc/router'
 import { adminData as admin, createCustomer, type Customer } from '../support/directus-admin'
 
 // Spec §4/§7 and ARCHITECTURE §4: folder.syncWithMyJackForUser attaches the folders booked earlier as a
-// guest with the visitor's e-mail address, through the Directus endpoint extension `folder-sync`.
+// guest with the visitor's e-mail address, through the Directus endpoint extension `folder-sync`, once the
+// address was confirmed for the folder through its confirmation mail's link (a booking made with somebody
+// else's address stays a guest booking; tests/integration/booking-abuse.test.ts follows the link itself).
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
 const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')
 const run = randomUUID().slice(0, 8)
 
 const folderIds: string[] = []
-async function folder(tag: string, email: string, user: string | null = null) {
+async function folder(tag: string, email: string, user: string | null = null, confirmed = true) {
   const created = await admin<{ id: string }>('POST', '/items/folders', {
     number: `RP-SYNC-${run}-${tag}`,
     email,
     user,
     status: 'open',
+    email_confirmed: confirmed ? new Date().toISOString() : null,
   })
   folderIds.push(created.id)
   return created.id
@@ -32,7 +35,7 @@ const ownerOf = async (id: string) =>
 describe('folder.syncWithMyJackForUser', () => {
   let customer: Customer
   let other: Customer
-  const ids = {} as Record<'guest' | 'guestUpperCase' | 'othersOwn' | 'otherEmail', string>
+  const ids = {} as Record<'guest' | 'guestUpperCase' | 'othersOwn' | 'otherEmail' | 'planted', string>
 
   beforeAll(async () => {
     customer = await createCustomer('Gast')
@@ -42,6 +45,8 @@ describe('folder.syncWithMyJackForUser', () => {
     // Booked with the same address but already someone's: stays with its owner.
     ids.othersOwn = await folder('others-own', customer.email, other.id)
     ids.otherEmail = await folder('other-email', `jemand-${run}@example.com`)
+    // Booked by somebody with the customer's address, never confirmed through the mailed link.
+    ids.planted = await folder('planted', customer.email, null, false)
   })
 
   afterAll(async () => {
@@ -50,7 +55,7 @@ describe('folder.syncWithMyJackForUser', () => {
     await other?.remove()
   })
 
-  it('attaches the guest folders of the same e-mail address to the signed-in customer, and only those', async () => {
+  it('attaches the confirmed guest folders of the same e-mail address to the signed-in customer, and only those', async () => {
     const { accessToken } = await passwordLogin(customer.email, customer.password)
     const caller = createCaller(() => createContext({ accessToken }))
 
@@ -59,6 +64,7 @@ describe('folder.syncWithMyJackForUser', () => {
     expect(await ownerOf(ids.guestUpperCase)).toBe(customer.id)
     expect(await ownerOf(ids.othersOwn)).toBe(other.id)
     expect(await ownerOf(ids.otherEmail)).toBeNull()
+    expect(await ownerOf(ids.planted)).toBeNull()
 
     // A second sign-in finds nothing left to attach.
     expect(await caller.folder.syncWithMyJackForUser()).toEqual({ attached: 0 })

@@ -130,11 +130,19 @@ export interface GuestFolder {
   remove(): Promise<void>
 }
 
-/** A folder booked as a guest (no account) with the given e-mail address. */
+/**
+ * A folder booked as a guest (no account) with the given e-mail address, whose address the guest confirmed
+ * through the confirmation mail's link (so that an account with that address takes it over).
+ */
 export async function createGuestFolder(email: string): Promise<GuestFolder> {
   const created = await admin('/items/folders', {
     method: 'POST',
-    body: JSON.stringify({ number: `RP-GAST-${randomUUID().slice(0, 8)}`, email, status: 'open' }),
+    body: JSON.stringify({
+      number: `RP-GAST-${randomUUID().slice(0, 8)}`,
+      email,
+      status: 'open',
+      email_confirmed: new Date().toISOString(),
+    }),
   })
   const id = created!.data.id
   return {

@@ -1,6 +1,7 @@
 import { customEndpoint } from '@directus/sdk'
 
 import type { Caller } from '../context'
+import { refusal } from '../refusal'
 
 /**
  * The back-office system behind `folder.syncWithMyJackForUser` (ARCHITECTURE §4). Locally the folders live
@@ -8,8 +9,13 @@ import type { Caller } from '../context'
  * without touching the router or the sign-in.
  */
 export interface MyJackAdapter {
-  /** Attaches the guest folders booked with the visitor's verified e-mail address to the visitor. */
+  /**
+   * Attaches to the visitor the guest folders booked with their verified e-mail address whose address was
+   * confirmed through the link of the booking's confirmation mail.
+   */
   attachGuestFolders(visitor: Caller): Promise<{ attached: number }>
+  /** Confirms a guest folder's address with the code of its confirmation mail; false for a wrong link. */
+  confirmGuestAddress(caller: Caller, number: string, code: string): Promise<boolean>
 }
 
 /** Directus endpoint extension `directus/extensions/folder-sync`, called with the visitor's own token. */
@@ -18,6 +24,21 @@ export const directusFolderSync: MyJackAdapter = {
     visitor(
       customEndpoint<{ attached: number }>({ path: '/folder-sync/attach-guest-folders', method: 'POST' }),
     ),
+  async confirmGuestAddress(caller, number, code) {
+    try {
+      await caller(
+        customEndpoint<unknown>({
+          path: '/folder-sync/confirm-guest-address',
+          method: 'POST',
+          body: JSON.stringify({ number, code }),
+        }),
+      )
+      return true
+    } catch (error) {
+      if (refusal(error)?.status === 404) return false
+      throw error
+    }
+  },
 }
 
 export function myJackAdapter(): MyJackAdapter {

@@ -2,7 +2,7 @@
 // data export and account deletion. Booking and cancelling each run in one database transaction that
 // changes the inventory only with conditional updates on its unique slot (never read-then-write), so
 // that concurrent requests cannot oversell, on SQLite and on PostgreSQL alike.
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { callerOf, mailer, sendError, todayInGermany } from './common.js'
 import {
@@ -14,7 +14,9 @@ import {
   formatPrice,
   travellersLabel,
 } from './documents.js'
+import { folderNumber } from './folder-number.js'
 import { dbDate, isoDay, quoteOffer, Refusal, stayNights } from './pricing.js'
+import { guestAddressCode } from '../folder-sync/address-code.js'
 
 const send = (res, error, logger) => sendError(res, error, logger, 'booking')
 
@@ -116,7 +118,7 @@ async function giveBackRooms(trx, roomTypeId, nights, rooms) {
 async function newFolderNumber(trx) {
   const year = todayInGermany().slice(0, 4)
   for (;;) {
-    const number = `RP-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+    const number = folderNumber(year)
     if (!(await trx('folders').where({ number }).first())) return number
   }
 }
@@ -283,6 +285,12 @@ export default {
         cancellation: cancellationLabel(booking.free_cancellation_until),
         status: names.status[booking.status] ?? booking.status,
         kind,
+        // A guest booking's link that confirms the address (extensions/folder-sync): only then does the
+        // folder go to an account with this address. Only in the guest's own mail.
+        addressCode:
+          kind === 'confirmation' && folder.user === null && !folder.email_confirmed
+            ? guestAddressCode(env.SECRET, folder)
+            : '',
       }
       const calendar = bookingCalendar({
         folder: view,
@@ -316,7 +324,7 @@ export default {
         await mail({
           to: companyAddress,
           subject: `[Reiseportal] ${subjects[kind]}`,
-          template: { name: 'booking-confirmation', data: { ...data, company: true } },
+          template: { name: 'booking-confirmation', data: { ...data, addressCode: '', company: true } },
         })
       }
     }
@@ -414,7 +422,7 @@ export default {
           logger.info(`booking: folder ${folder.number} booked`)
           void confirmationMails({ folderId: folder.id, kind: 'confirmation' })
         }
-        res.json({ data: { folder } })
+        res.json({ data: { folder, repeated: result.repeated } })
       } catch (error) {
         // Two sends of one form at the same moment: the second insert hits the unique key; answer the first.
         if (
@@ -431,19 +439,24 @@ export default {
               .select('id', 'number', 'email')
               .where({ id: earlier.folder })
               .first()
-            return res.json({ data: { folder } })
+            return res.json({ data: { folder, repeated: true } })
           }
         }
         send(res, error, logger)
       }
     })
 
-    /** The folder a guest proves with its number and e-mail address; any mismatch answers the same 404. */
+    /**
+     * The folder a guest proves with its number and e-mail address. Both are matched in one query, so that
+     * a wrong number and a wrong address take the same path and answer the same 404.
+     */
     async function provenFolder(number, email) {
       if (typeof number !== 'string' || typeof email !== 'string') return null
-      const folder = await database('folders').where({ number: number.trim() }).first()
-      if (!folder || folder.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null
-      return folder
+      const folder = await database('folders')
+        .where({ number: number.trim() })
+        .andWhereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+        .first()
+      return folder ?? null
     }
 
     router.post('/lookup', async (req, res) => {

@@ -1,7 +1,11 @@
 // POST /folder-sync/attach-guest-folders: the signed-in user takes over the folders booked earlier as a
-// guest with the same, verified e-mail address. Customers may not update folders they do not own and the
-// web server's token may not read folders at all (by design), so this runs here, server-side, for the
-// caller only.
+// guest with the same, verified e-mail address, once that address was confirmed for the folder through the
+// link of its confirmation mail (POST /folder-sync/confirm-guest-address). Customers may not update folders
+// they do not own and the web server's token may not read folders at all (by design), so this runs here,
+// server-side, for the caller only.
+import { isGuestAddressCode } from './address-code.js'
+import { callerOf, sendError } from '../booking/common.js'
+import { Refusal } from '../booking/pricing.js'
 
 /**
  * Whether the account's address is proven: a password account is active only after its verification link
@@ -13,9 +17,12 @@ export const hasVerifiedEmail = (user) =>
   Boolean(user.email) &&
   (user.provider === 'default' || user.email_verified === true)
 
+const INVALID_LINK =
+  'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Buchungsbestätigung.'
+
 export default {
   id: 'folder-sync',
-  handler: (router, { services, database, getSchema, logger }) => {
+  handler: (router, { services, database, getSchema, logger, env }) => {
     const { ItemsService, UsersService } = services
 
     router.post('/attach-guest-folders', async (req, res, next) => {
@@ -34,9 +41,12 @@ export default {
           })
           // Suspended or archived accounts and unproven addresses gain nothing.
           if (!hasVerifiedEmail(user)) return 0
+          // Only folders whose address its owner confirmed: a booking made with somebody else's address
+          // does not appear in their account unless they want it.
           const rows = await trx('folders')
             .select('id')
             .whereNull('user')
+            .whereNotNull('email_confirmed')
             .whereRaw('lower(email) = ?', [String(user.email).trim().toLowerCase()])
           if (rows.length === 0) return 0
           // Through the service (not a bare update) so that revisions and hooks see the change.
@@ -50,6 +60,40 @@ export default {
         res.json({ data: { attached } })
       } catch (error) {
         next(error)
+      }
+    })
+
+    /**
+     * The link of a guest booking's confirmation mail: its number and code confirm the folder's address
+     * (the web server's token or a customer's; a wrong number and a wrong code answer the same 404).
+     * Confirming again changes nothing.
+     */
+    router.post('/confirm-guest-address', async (req, res) => {
+      try {
+        callerOf(req)
+        const number = typeof req.body?.number === 'string' ? req.body.number.trim() : ''
+        const folder = number
+          ? await database('folders')
+              .select('id', 'email', 'user', 'email_confirmed')
+              .where({ number })
+              .first()
+          : null
+        if (!folder || !isGuestAddressCode(env.SECRET, folder, req.body?.code)) {
+          throw new Refusal(404, 'NOT_FOUND', INVALID_LINK)
+        }
+        if (!folder.email_confirmed) {
+          const schema = await getSchema()
+          await new ItemsService('folders', { schema, knex: database, accountability: null }).updateOne(
+            folder.id,
+            {
+              email_confirmed: new Date().toISOString(),
+            },
+          )
+          logger.info(`folder-sync: guest address of folder ${number} confirmed`)
+        }
+        res.json({ data: { confirmed: true } })
+      } catch (error) {
+        sendError(res, error, logger, 'folder-sync')
       }
     })
   },

@@ -1,0 +1,97 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+
+import { FormAlert } from '~/components/form/fields'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
+import { pageMeta } from '~/lib/meta'
+import { notFound, serverCaller, toErrorResponse } from '~/trpc.server'
+
+import { FOLDER_NUMBER, GUEST_ADDRESS_CODE } from '../../core/booking'
+import { PATHS } from '../../core/paths'
+
+// The link of a guest booking's confirmation mail (`?vorgang=…&code=…`): the guest confirms that the
+// booking belongs to the customer account with its e-mail address. Opening the link changes nothing (mail
+// scanners open links too); the button does. Until then the booking stays a guest booking, so that a
+// booking made with somebody else's address never appears in their account unasked.
+
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, location, { title: 'E-Mail-Adresse bestätigen' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+const INVALID_LINK =
+  'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Buchungsbestätigung vollständig.'
+
+function linkOf(values: { get(name: string): unknown }) {
+  const number = values.get('vorgang')
+  const code = values.get('code')
+  return typeof number === 'string' &&
+    FOLDER_NUMBER.test(number) &&
+    typeof code === 'string' &&
+    GUEST_ADDRESS_CODE.test(code)
+    ? { number, code }
+    : null
+}
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const link = linkOf(new URL(request.url).searchParams)
+  if (!link) notFound(context)
+  return { ...link, signedIn: context.visitor.accessToken !== null }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const link = linkOf(await request.formData())
+  if (!link) return data({ confirmed: false, attached: 0, error: INVALID_LINK }, { status: 400 })
+  const caller = serverCaller(context)
+  const confirmed = await caller.folder.confirmGuestAddress(link).catch(toErrorResponse)
+  if (!confirmed) return data({ confirmed: false, attached: 0, error: INVALID_LINK }, { status: 404 })
+  // Signed in with the booking's address: the booking goes to the account now, not at the next sign-in.
+  const attached = context.visitor.accessToken
+    ? (await caller.folder.syncWithMyJackForUser().catch(toErrorResponse)).attached
+    : 0
+  return { confirmed: true, attached, error: null }
+}
+
+export default function ConfirmGuestAddress() {
+  const { number, code, signedIn } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <main id="inhalt" className="container-page py-8">
+      <Breadcrumbs items={[{ label: 'Hotels', to: '/hotel' }, { label: 'E-Mail-Adresse bestätigen' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">E-Mail-Adresse bestätigen</h1>
+      <p className="mt-2 text-slate-700">
+        Vorgangsnummer <span className="whitespace-nowrap">{number}</span>
+      </p>
+      {result?.confirmed ? (
+        <div className="mt-6 max-w-prose">
+          <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+            {result.attached > 0
+              ? 'Ihre E-Mail-Adresse ist bestätigt. Die Buchung finden Sie jetzt in Ihrem Kundenkonto.'
+              : 'Ihre E-Mail-Adresse ist bestätigt. Die Buchung erscheint in Ihrem Kundenkonto, sobald Sie sich mit dieser E-Mail-Adresse anmelden oder ein Konto anlegen.'}
+          </p>
+          <Link to={result.attached > 0 ? PATHS.bookings : PATHS.login} className="button-primary mt-6">
+            {result.attached > 0 ? 'Zu Ihren Buchungen' : 'Zur Anmeldung'}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 max-w-prose">
+          {result?.error && <FormAlert>{result.error}</FormAlert>}
+          <p className="mt-4 text-slate-700">
+            Mit der Bestätigung erscheint diese Buchung im Kundenkonto mit der E-Mail-Adresse, an die wir die
+            Buchungsbestätigung geschickt haben
+            {signedIn ? ' – wenn Sie mit dieser Adresse angemeldet sind, sofort' : ''}. Haben Sie nicht selbst
+            gebucht, bestätigen Sie bitte nicht und melden Sie sich bei uns.
+          </p>
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="vorgang" value={number} />
+            <input type="hidden" name="code" value={code} />
+            <button type="submit" className="button-primary">
+              E-Mail-Adresse bestätigen
+            </button>
+          </Form>
+        </div>
+      )}
+    </main>
+  )
+}

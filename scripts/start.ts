@@ -116,6 +116,11 @@ if (ssoPort) {
 // directus/extensions/token-cache (README, configuration): Directus reads it, when .env sets it
 if (env.STATIC_TOKEN_CACHE_MS)
   config.extraEnv = { ...config.extraEnv, STATIC_TOKEN_CACHE_MS: env.STATIC_TOKEN_CACHE_MS }
+// directus/extensions/login-limit: Directus's own login keeps the site's limit per account
+for (const name of ['AUTH_ACCOUNT_LIMIT', 'AUTH_RATE_WINDOW_MS'] as const) {
+  const value = env[name]
+  if (value) config.extraEnv = { ...config.extraEnv, [name]: value }
+}
 
 const seedSize = env.SEED_SIZE && /^\d+$/.test(env.SEED_SIZE) ? Number(env.SEED_SIZE) : 'demo'
 await ensureDirectus(config, { seedSize, log: (m) => console.log(`[directus] ${m}`) })

@@ -177,9 +177,16 @@ function toTokens(data: AuthenticationData | null | undefined, now = Date.now())
   }
 }
 
-/** POST /auth/login; an answer without an access token fails with the spec's message (§5). */
+/**
+ * POST /auth/login; an answer without an access token fails with the spec's message (§5). Sent with the
+ * server's static token: Directus's login limit (directus/extensions/login-limit) leaves the web server's
+ * logins to the site's own throttle, which knows the visitor's devices (app/login-throttle.server.ts).
+ */
 export async function passwordLogin(email: string, password: string): Promise<AuthTokens> {
-  const tokens = await directusRequest(null, login({ email, password }, { mode: 'json' })).then(
+  const tokens = await directusRequest(
+    getEnv().DIRECTUS_STATIC_TOKEN,
+    login({ email, password }, { mode: 'json' }),
+  ).then(
     (data) => toTokens(data),
     (error: unknown) => {
       if (error instanceof BackendError && error.statusCode < 500 && error.statusCode !== 429) return null

@@ -43,9 +43,10 @@ describe("Directus's own lockout", () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => directusLogin(customer.email, 'falsch-falsch')),
     )
-    expect(answers.every((answer) => answer.status === 401)).toBe(true)
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true)
     expect((await findUser(customer.email))?.status).toBe('active')
-    expect((await directusLogin(customer.email, customer.password)).status).toBe(200)
+    // Directus's own door waits out the window (directus/extensions/login-limit); the site's logins do not.
+    expect((await directusLogin(customer.email, customer.password)).status).toBe(429)
   })
 })
 

@@ -154,9 +154,13 @@ type ComposeService = {
   environment?: Record<string, string | number | boolean | null>
   volumes?: string[]
   healthcheck?: unknown
+  networks?: Record<string, { aliases?: string[] } | null>
 }
 
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> }
+const compose = parse(read('docker-compose.yml')) as {
+  services: Record<string, ComposeService>
+  networks?: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string }> } }>
+}
 const services = compose.services
 
 describe('docker-compose.yml', () => {
@@ -170,8 +174,21 @@ describe('docker-compose.yml', () => {
 
   it('builds the web service from the Dockerfile and points it at Directus inside the network', () => {
     expect(services.web?.build).toBeDefined()
-    expect(services.web?.environment?.DIRECTUS_URL).toBe('http://directus:8055')
+    // directus-internal: Directus's name on the network that joins only the web tier and Directus.
+    expect(services.web?.environment?.DIRECTUS_URL).toBe('http://directus-internal:8055')
     expect(services.web?.environment?.REDIS_URL).toBeDefined()
+  })
+
+  it("lets only the web tier's own network name the client to Directus (X-Forwarded-For)", () => {
+    const network = compose.networks?.['site-to-directus']
+    expect(network?.internal).toBe(true)
+    const subnet = String(network?.ipam?.config?.[0]?.subnet)
+    const trusted = String(services.directus?.environment?.IP_TRUST_PROXY)
+    expect(trusted).not.toMatch(/^(true|\d+)$/)
+    // The default of the trusted list is the default of that network's subnet.
+    expect(trusted.match(/:-([^}]+)\}/)?.[1]).toBe(subnet.match(/:-([^}]+)\}/)?.[1])
+    expect(services.directus?.networks?.['site-to-directus']?.aliases).toContain('directus-internal')
+    expect(services.web?.networks).toHaveProperty('site-to-directus')
   })
 
   it('gives every service a health check', () => {

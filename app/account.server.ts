@@ -83,6 +83,8 @@ export async function confirmRegistration(request: Request, context: AppLoadCont
     })
     if (tokens) {
       return signIn(context, tokens, {
+        request,
+        email: credentials.email,
         redirectTo: PATHS.welcome,
         fallback: PATHS.welcome,
         toast: {
@@ -122,6 +124,9 @@ export async function sendPasswordResetMail(context: AppLoadContext, email: stri
 /** POST /auth/password/reset; false when the link is invalid or expired. */
 export const renewPassword = (token: string, password: string) => resetPassword(token, password)
 
+/** The address of a reset link that Directus has just accepted (its claim is then the mail's address). */
+export const resetLinkEmail = (token: string) => unverifiedClaim(token, 'email')
+
 /** After a successful reset: to the login page with a message. */
 export const passwordRenewed = () =>
   redirectWithToast(PATHS.login, {
@@ -141,6 +146,7 @@ export const invitationEmail = (token: string | null) => unverifiedClaim(token, 
  * it. Null when the invitation is invalid or used.
  */
 export async function acceptInvitationAndSignIn(
+  request: Request,
   context: AppLoadContext,
   token: string,
   password: string,
@@ -161,6 +167,8 @@ export async function acceptInvitationAndSignIn(
     })
   }
   return signIn(context, tokens, {
+    request,
+    email: email ?? undefined,
     redirectTo: PATHS.welcome,
     fallback: PATHS.welcome,
     toast: { ...toast, title: 'Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!' },

@@ -14,9 +14,10 @@ import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } 
 import { getEnv } from '../server/env'
 import { limit } from '../server/limits'
 import { errorFields, logger } from '../server/logger'
-import { createRateLimiter, RateLimitedError, type RateLimiter } from '../server/rate-limit'
+import { RateLimitedError } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
+import { forgetDeviceCookie, rememberBrowser } from './login-throttle.server'
 
 // The one auth module (Epic Stack style): guards that throw redirects, called by every loader and action
 // that needs them, and the only ways in and out of a session.
@@ -120,6 +121,10 @@ export async function signIn(
   context: AppLoadContext,
   tokens: AuthTokens,
   options: {
+    /** The browser that signs in: it becomes a known device of the account (app/login-throttle.server.ts). */
+    request: Request
+    /** The account's e-mail address if the caller knows it; otherwise Directus is asked. */
+    email?: string
     redirectTo: string | null | undefined
     fallback: string
     toast: ToastInput
@@ -127,9 +132,10 @@ export async function signIn(
     headers?: HeadersInit
   },
 ): Promise<Response> {
-  await Promise.all([
+  const [, , email] = await Promise.all([
     syncFolders(tokens.accessToken),
     mergeAnonymousList(context.visitor.session, tokens.accessToken),
+    options.email ?? accountEmail(tokens.accessToken),
   ])
   const storage = sessionStorageFor(getEnv())
   const session = await storage.getSession()
@@ -138,6 +144,8 @@ export async function signIn(
   session.set('expiresAt', tokens.expiresAt)
   const headers = new Headers(options.headers)
   headers.append('Set-Cookie', await storage.commitSession(session))
+  // A stranger's wrong passwords never lock this browser out of the account again.
+  if (email) headers.append('Set-Cookie', await rememberBrowser(options.request, email))
   // Spec §4 "then the current route is refreshed": the redirect loads the page with the attached folders.
   return redirectWithToast(safeRedirect(options.redirectTo ?? undefined, options.fallback), options.toast, {
     headers,
@@ -161,6 +169,16 @@ export async function renewSession(context: AppLoadContext, email: string, passw
   return new Headers({ 'Set-Cookie': await sessionStorageFor(getEnv()).commitSession(session) })
 }
 
+/** The signed-in account's address (a third-party login names none); null if Directus cannot tell. */
+async function accountEmail(accessToken: string): Promise<string | null> {
+  try {
+    return (await signedInCaller(accessToken).user.me()).email || null
+  } catch (error) {
+    logger.warn("Couldn't read the account's address at sign-in", errorFields(error))
+    return null
+  }
+}
+
 /** Spec §4: a new signed-in user gets the folders booked earlier as a guest. Never blocks the sign-in. */
 async function syncFolders(accessToken: string): Promise<void> {
   try {
@@ -171,7 +189,11 @@ async function syncFolders(accessToken: string): Promise<void> {
   }
 }
 
-/** Logout (spec §4): Directus forgets the refresh token, the session cookie is cleared. */
+/**
+ * Logout (spec §4): Directus forgets the refresh token, the session cookie is cleared. With
+ * `forgetDevice` ("Dieses Gerät vergessen", e.g. at a shared computer) the browser is no longer a known
+ * device of any account: its next login counts like a stranger's.
+ */
 export async function signOut(
   { context }: Pick<Args, 'context'>,
   toast: ToastInput = {
@@ -179,26 +201,14 @@ export async function signOut(
     icon: 'lucide:circle-check',
     color: 'green',
   },
+  { forgetDevice = false }: { forgetDevice?: boolean } = {},
 ): Promise<Response> {
   const { session } = context.visitor
   const refreshToken = session.get('refreshToken')
   if (refreshToken) await revokeRefreshToken(refreshToken)
-  return redirectWithToast(PATHS.home, toast, {
-    headers: { 'Set-Cookie': await sessionStorageFor(getEnv()).destroySession(session) },
-  })
-}
-
-let limiter: RateLimiter | undefined
-
-/** One limiter for the forms that are limited per client (`clientKey`; each form counts on its own key). */
-export function authRateLimiter() {
-  const env = getEnv()
-  limiter ??= createRateLimiter({
-    name: 'auth',
-    points: env.AUTH_RATE_LIMIT,
-    windowMs: env.AUTH_RATE_WINDOW_MS,
-  })
-  return limiter
+  const headers = new Headers({ 'Set-Cookie': await sessionStorageFor(getEnv()).destroySession(session) })
+  if (forgetDevice) headers.append('Set-Cookie', await forgetDeviceCookie())
+  return redirectWithToast(PATHS.home, toast, { headers })
 }
 
 /** The form again with the German message, 429 and Retry-After. */

@@ -208,6 +208,7 @@ export async function completeSsoLogin(
   }
 
   const response = await signIn(context, exchange.tokens, {
+    request,
     redirectTo: location ? returnPathFrom(siteUrl, location.href) : redirectTo,
     fallback: '/hotel',
     toast: { title: 'Sie sind angemeldet. Willkommen!', icon: 'lucide:circle-check', color: 'green' },

@@ -11,6 +11,8 @@ export const PATHS = {
   forgotPassword: '/hotel/account/passwort-vergessen',
   renewPassword: '/hotel/account/passwort-erneuern',
   invitation: '/hotel/account/einladung',
+  /** The mailed link that makes a browser a known device of an account (app/login-throttle.server.ts). */
+  deviceLink: '/hotel/account/geraet-bestaetigen',
   maintenance: '/wartungsarbeiten',
 } as const
 

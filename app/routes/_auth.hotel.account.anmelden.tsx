@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 
 import {
@@ -8,6 +8,7 @@ import {
   tooManyAttempts,
   signIn,
 } from '~/auth.server'
+import { DeviceLinkOffer } from '~/components/account/device-link-offer'
 import { SsoButtons } from '~/components/account/sso-buttons'
 import {
   FormAlert,
@@ -23,7 +24,7 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { safeRedirect } from '~/lib/safe-url'
 import { ssoErrorMessage } from '~/lib/sso'
-import { admitLogin, loginFailed, rememberDevice } from '~/login-throttle.server'
+import { admitLogin, loginFailed } from '~/login-throttle.server'
 import type { PageHandle } from '~/root'
 import { ssoOptions } from '~/sso.server'
 
@@ -51,7 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, loginSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
   const { attempt, decision } = await admitLogin(request, context, submission.value.email)
-  if (!decision.ok) return tooManyAttempts(submission, decision.retryAfter)
+  if (!decision.ok) {
+    const refused = tooManyAttempts(submission, decision.retryAfter)
+    // Not a wall: a browser that does not know the account is offered the mailed link that makes it known
+    // (a known browser is refused only for its own failures).
+    if (attempt.known) return refused
+    return data({ ...refused.data, deviceLink: submission.value.email }, refused.init ?? undefined)
+  }
   let tokens
   try {
     tokens = await authenticateWithPassword({ request, context }, formData)
@@ -70,10 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   return signIn(context, tokens, {
+    request,
+    email: submission.value.email,
     redirectTo: submission.value.redirectTo,
     fallback: PATHS.hotelSearch,
     toast: { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },
-    headers: { 'Set-Cookie': await rememberDevice(attempt) },
   })
 }
 
@@ -92,6 +100,7 @@ export default function Login() {
         Melden Sie sich an, um Ihre Buchungen und Merkzettel zu sehen.
       </p>
       <FormErrors form={form} />
+      {actionData && 'deviceLink' in actionData && <DeviceLinkOffer email={actionData.deviceLink} />}
       {ssoError && (
         <FormAlert>
           <p>{ssoError}</p>

@@ -23,7 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), tokenPasswordSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
-  const signedIn = await acceptInvitationAndSignIn(context, submission.value.token, submission.value.password)
+  const signedIn = await acceptInvitationAndSignIn(
+    request,
+    context,
+    submission.value.token,
+    submission.value.password,
+  )
   return signedIn ?? replyWithErrors(submission, { fieldErrors: { token: [INVALID_INVITATION] } })
 }
 

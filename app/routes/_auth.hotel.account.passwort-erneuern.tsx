@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 
-import { passwordRenewed, renewPassword } from '~/account.server'
+import { passwordRenewed, renewPassword, resetLinkEmail } from '~/account.server'
 import { FormAlert, NewPasswordFields, SchemaForm, useSchemaForm } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 import { parseForm, replyWithErrors } from '~/forms.server'
 import { pageMeta } from '~/lib/meta'
+import { rememberBrowser } from '~/login-throttle.server'
 
 import { tokenPasswordSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
@@ -21,7 +22,12 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: { token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] },
     })
   }
-  return passwordRenewed()
+  // Whoever could use the mailed link is the account's owner: this browser becomes a known device, so a
+  // stranger's wrong passwords do not keep the new password out (app/login-throttle.server.ts).
+  const response = await passwordRenewed()
+  const email = resetLinkEmail(submission.value.token)
+  if (email) response.headers.append('Set-Cookie', await rememberBrowser(request, email))
+  return response
 }
 
 export default function RenewPassword() {

@@ -13,6 +13,9 @@ export const de = {
   'nav.account': 'Mein Konto',
   'nav.login': 'Anmelden',
   'nav.logout': 'Abmelden',
+  'nav.forgetDevice': 'Dieses Gerät vergessen',
+  'nav.forgetDeviceHint':
+    'Abmelden und diesen Browser vergessen (etwa an einem gemeinsam genutzten Computer): Die nächste Anmeldung hier zählt wie die eines fremden Geräts.',
   'nav.main': 'Hauptnavigation',
   'nav.skipToContent': 'Zum Inhalt springen',
   'footer.legal': 'Rechtliches',

@@ -90,6 +90,8 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     USER_REGISTER_URL_ALLOW_LIST: `${siteUrl}/hotel/account/willkommen,${siteUrl}/hotel/account/anmelden`,
     PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/hotel/account/passwort-erneuern`,
     USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/hotel/account/einladung`,
+    // The page of the mailed link that makes a browser a known device (directus/extensions/device-link).
+    DEVICE_LINK_URL_ALLOW_LIST: `${siteUrl}/hotel/account/geraet-bestaetigen`,
     // The Data Studio's visual editor frames the site.
     CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${siteOrigin}`,
     CORS_ENABLED: 'false',

@@ -70,12 +70,22 @@ export function SiteHeader({
                   </Link>
                 </li>
                 <li>
-                  <Form method="post" action="/hotel/account/abmelden">
+                  <Form method="post" action="/hotel/account/abmelden" className="flex items-center gap-2">
                     <button
                       type="submit"
                       className="rounded-lg border border-brand-dark px-3 py-1.5 text-brand-dark hover:bg-brand-bright"
                     >
                       {t('nav.logout')}
+                    </button>
+                    {/* A shared computer: sign out and this browser no longer counts as the owner's device. */}
+                    <button
+                      type="submit"
+                      name="geraet"
+                      value="vergessen"
+                      title={t('nav.forgetDeviceHint')}
+                      className="text-xs text-slate-700 underline hover:text-brand-dark"
+                    >
+                      {t('nav.forgetDevice')}
                     </button>
                   </Form>
                 </li>

@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+
+import { tooManyAttempts } from '~/auth.server'
+import {
+  FormAlert,
+  FormErrors,
+  Honeypot,
+  SchemaForm,
+  TextField,
+  useSchemaForm,
+} from '~/components/form/fields'
+import { Link } from '~/components/site-link'
+import { requestDeviceLink } from '~/device-link.server'
+import { parseForm, replyWithErrors } from '~/forms.server'
+import { withActionRetryAfter } from '~/lib/headers'
+import { pageMeta } from '~/lib/meta'
+import { readDeviceLink, redeemDeviceLink } from '~/login-throttle.server'
+import type { PageHandle } from '~/root'
+import { redirectWithToast } from '~/toast.server'
+
+import { email } from '../../core/forms'
+import { PATHS } from '../../core/paths'
+
+// A new browser for an account whose logins are throttled (a stranger tried passwords): a link mailed to
+// the account's address makes this browser a known device, whose attempts count on their own
+// (app/login-throttle.server.ts). The link does not sign in; the password still does. Opening it shows a
+// button first, so that a mail scanner that follows links does not use it up.
+
+export const headers = withActionRetryAfter
+
+// Forms and links, nothing to hydrate (like the login page).
+export const handle: PageHandle = { islands: true }
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: 'Gerät freischalten' })
+
+const INVALID_LINK =
+  'Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Fordern Sie bitte einen neuen an.'
+
+const requestSchema = z.object({
+  intent: z.literal('anfordern'),
+  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+  website: z.string().max(0).optional(),
+})
+
+const confirmSchema = z.object({
+  intent: z.literal('bestaetigen'),
+  token: z.string({ required_error: INVALID_LINK }).max(2000, INVALID_LINK),
+})
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  if (token === null) return { token: null, linkError: null }
+  return readDeviceLink(token) ? { token, linkError: null } : { token: null, linkError: INVALID_LINK }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === 'bestaetigen') {
+    const submission = parseForm(formData, confirmSchema)
+    if (submission.status !== 'success') return replyWithErrors(submission, { form: 'bestaetigen' })
+    const cookie = await redeemDeviceLink(request, submission.value.token)
+    if (!cookie) return replyWithErrors(submission, { form: 'bestaetigen', formErrors: [INVALID_LINK] })
+    return redirectWithToast(
+      PATHS.login,
+      {
+        title: 'Dieses Gerät ist jetzt freigeschaltet. Bitte melden Sie sich mit Ihrem Passwort an.',
+        icon: 'lucide:circle-check',
+        color: 'green',
+      },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+
+  const submission = parseForm(formData, requestSchema)
+  if (submission.status !== 'success') return replyWithErrors(submission, { form: 'anfordern' })
+  const outcome = await requestDeviceLink(context, submission.value.email)
+  if (outcome.kind === 'limited') {
+    return tooManyAttempts(
+      submission,
+      outcome.retryAfter,
+      `Für diese Adresse oder von Ihrem Anschluss aus wurden gerade schon Links angefordert. Bitte verwenden Sie den Link aus einer bereits erhaltenen E-Mail, oder versuchen Sie es in ${Math.max(1, Math.ceil(outcome.retryAfter / 60))} Minuten erneut.`,
+    )
+  }
+  if (outcome.kind === 'unavailable') {
+    return replyWithErrors(submission, {
+      form: 'anfordern',
+      formErrors: ['Das hat gerade nicht geklappt. Bitte versuchen Sie es in wenigen Minuten erneut.'],
+      status: 503,
+    })
+  }
+  // The same answer whether or not the address has an account.
+  return redirectWithToast(PATHS.login, {
+    title:
+      'Wenn ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link geschickt. Öffnen Sie ihn in diesem Browser.',
+    icon: 'lucide:circle-check',
+    color: 'green',
+  })
+}
+
+export default function DeviceLink() {
+  const { token, linkError } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const confirmResult = actionData?.form === 'bestaetigen' ? actionData.result : null
+  const requestResult = actionData?.form === 'bestaetigen' ? null : actionData?.result
+  const [confirmForm] = useSchemaForm(confirmSchema, { id: 'bestaetigen', lastResult: confirmResult })
+  const [requestForm, fields] = useSchemaForm(requestSchema, { id: 'anfordern', lastResult: requestResult })
+
+  return (
+    <main id="inhalt">
+      <h1 className="text-2xl font-bold">Gerät freischalten</h1>
+      {token && !confirmResult ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Mit diesem Link wird dieser Browser ein bekanntes Gerät Ihres Kundenkontos. Danach melden Sie sich
+            hier mit Ihrem Passwort an; falsche Passwörter anderer Leute halten Sie dann nicht mehr auf.
+          </p>
+          <SchemaForm form={confirmForm} className="mt-6">
+            <input type="hidden" name="intent" value="bestaetigen" />
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button-primary w-full">
+              Dieses Gerät freischalten
+            </button>
+          </SchemaForm>
+        </>
+      ) : (
+        <>
+          <FormErrors form={confirmForm} />
+          {linkError && (
+            <FormAlert>
+              <p>{linkError}</p>
+            </FormAlert>
+          )}
+          <p className="mt-2 text-sm text-slate-700">
+            Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir schicken Ihnen einen Link, der diesen Browser
+            für Ihr Konto freischaltet. Öffnen Sie ihn hier, in diesem Browser.
+          </p>
+          <FormErrors form={requestForm} />
+          <SchemaForm form={requestForm} className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value="anfordern" />
+            <Honeypot />
+            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <button type="submit" className="button-primary w-full">
+              Link anfordern
+            </button>
+          </SchemaForm>
+        </>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to={PATHS.login} className="text-brand-dark underline">
+          Zurück zur Anmeldung
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -14,6 +14,8 @@ export type ReceivedMail = {
   html: string | null
   /** Every http(s) URL in the mail, in order of appearance (HTML hrefs first): verification and reset links. */
   links: string[]
+  /** The header lines as received (folded lines joined), to see that no value added a header. */
+  headerLines: string[]
   /** Attached files with their content as text (calendar files, JSON; binary files as base64). */
   attachments: Array<{ filename: string; contentType: string; content: string }>
   receivedAt: string
@@ -102,6 +104,7 @@ export async function startSmtpSink(options: { host?: string; port?: number; inb
             text,
             html,
             links: extractLinks(html, text),
+            headerLines: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
             attachments: parsed.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,

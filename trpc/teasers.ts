@@ -51,6 +51,21 @@ export async function hotelTeasers(
   return hotels.map((hotel) => ({ ...hotel, price_from: hotel.price_from ?? 0 }))
 }
 
+/**
+ * The variant a round trip's teaser shows and opens: the cheapest with a price (the shorter of equally
+ * priced ones), else the first in the editors' order.
+ */
+export function teaserVariant<V extends { days: number; price_from: number | string | null }>(
+  variants: V[],
+): V | undefined {
+  const priced = variants.filter((variant) => (variantPrice(variant.price_from) ?? 0) > 0)
+  if (priced.length === 0) return variants[0]
+  return priced.reduce((best, variant) => {
+    const [price, bestPrice] = [variantPrice(variant.price_from)!, variantPrice(best.price_from)!]
+    return price < bestPrice || (price === bestPrice && variant.days < best.days) ? variant : best
+  })
+}
+
 /** How many upcoming departures a round-trip teaser shows. */
 const NEXT_DEPARTURES = 3
 
@@ -112,13 +127,14 @@ export async function roundTripTeasers(
         )
   return trips.map((trip) => {
     const own = variants.filter((variant) => variant.round_trip === trip.id)
-    const prices = own.map((variant) => variantPrice(variant.price_from) ?? 0).filter((price) => price > 0)
+    const shown = teaserVariant(own)
     const variantOf = new Map(own.map((variant) => [variant.id, variant]))
     return {
       ...trip,
-      variantSlug: own[0]?.slug ?? null,
-      days: own.length ? Math.min(...own.map((variant) => variant.days)) : null,
-      price_from: prices.length ? Math.min(...prices) : null,
+      // The teaser's link, days and price are one variant's, so that the page it opens shows the same.
+      variantSlug: shown?.slug ?? null,
+      days: shown?.days ?? null,
+      price_from: shown ? variantPrice(shown.price_from) : null,
       nextDepartures: departures
         .map(departureView)
         .filter((departure) => variantOf.has(departure.variant) && departure.availability !== 'sold_out')

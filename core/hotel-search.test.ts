@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchParams, searchQuery, staySchema, stayQuery } from './hotel-search'
+import {
+  MAX_CHILDREN,
+  overfullSearch,
+  parseSearchParams,
+  searchQuery,
+  staySchema,
+  stayQuery,
+} from './hotel-search'
 
 const TODAY = '2026-11-23'
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), TODAY)
@@ -109,6 +116,32 @@ describe('searchQuery', () => {
     expect(searchQuery(criteria, values, { page: 1, sort: 'bewertung' })).toBe(
       '?ziel=Ostsee&sterne=4&verpflegung=breakfast&sortierung=bewertung',
     )
+  })
+})
+
+describe('repeated parameters', () => {
+  const repeated = (pair: string, times: number) => Array(times).fill(pair).join('&')
+
+  it('have a short canonical form: each filter value once, unknown and empty ones left out', () => {
+    const { criteria, values } = parse(
+      [
+        repeated('verpflegung=half_board', 2_200),
+        repeated('ausstattung=sauna', 50),
+        repeated('kind=', 2_200),
+        repeated('verpflegung=zzz', 100),
+      ].join('&'),
+    )
+    expect(searchQuery(criteria, values)).toBe('?verpflegung=half_board&ausstattung=sauna')
+    expect(overfullSearch(new URLSearchParams(repeated('verpflegung=half_board', 2_200)))).toBeNull()
+  })
+
+  it('refuse more children than the form has fields: there is no shorter form of that search', () => {
+    const message = parse(`anreise=2026-12-10&abreise=2026-12-14&${repeated('kind=3', MAX_CHILDREN + 1)}`)
+      .errors.kind
+    expect(message).toBeDefined()
+    expect(overfullSearch(new URLSearchParams(repeated('kind=3', 2_200)))).toBe(message)
+    expect(overfullSearch(new URLSearchParams(repeated('kind=', 2_200)))).toBe(message)
+    expect(overfullSearch(new URLSearchParams(repeated('kind=3', MAX_CHILDREN)))).toBeNull()
   })
 })
 

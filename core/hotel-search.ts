@@ -80,6 +80,8 @@ export interface ParsedSearch {
   errors: Partial<Record<SearchField, string>>
 }
 
+const TOO_MANY_CHILDREN = `Bitte suchen Sie für höchstens ${MAX_CHILDREN} Kinder.`
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const SLUG = /^[a-z0-9-]{1,60}$/
 
@@ -150,7 +152,7 @@ function parseStay(
     .map((age) => intIn(age, 0, MAX_CHILD_AGE))
   if (ages.some((age) => age === null))
     errors.kind = `Bitte geben Sie das Alter jedes Kindes zwischen 0 und ${MAX_CHILD_AGE} Jahren an.`
-  else if (ages.length > MAX_CHILDREN) errors.kind = `Bitte suchen Sie für höchstens ${MAX_CHILDREN} Kinder.`
+  else if (ages.length > MAX_CHILDREN) errors.kind = TOO_MANY_CHILDREN
 
   const { anreise, abreise } = values
   if (anreise === '' && abreise === '') return null
@@ -223,6 +225,15 @@ export function parseSearchParams(params: URLSearchParams, today = todayInGerman
       view: one('ansicht') === 'karte' ? 'karte' : 'liste',
     },
   }
+}
+
+/**
+ * Why a search address cannot come from the search form, or null. The form has at most MAX_CHILDREN age
+ * fields, and each of its other fields once: more ages are refused (dropping some would search for other
+ * travellers), while repeated, unknown and empty values have a canonical form (`searchQuery`) without them.
+ */
+export function overfullSearch(params: URLSearchParams): string | null {
+  return params.getAll('kind').length > MAX_CHILDREN ? TOO_MANY_CHILDREN : null
 }
 
 /**

@@ -12,8 +12,7 @@ import { errorFields, logger } from '../server/logger'
 // `device-link` endpoint (directus/extensions/device-link) mails it, and only to an active account's own
 // address. Whoever asks learns nothing about whether the address has an account.
 
-export type DeviceLinkOutcome =
-  { kind: 'sent' } | { kind: 'limited'; retryAfter: number } | { kind: 'unavailable' }
+type DeviceLinkOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfter: number } | { kind: 'unavailable' }
 
 /** Counts the request (per client and address), then asks Directus to mail the link if the account exists. */
 export async function requestDeviceLink(context: AppLoadContext, email: string): Promise<DeviceLinkOutcome> {

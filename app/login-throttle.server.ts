@@ -38,7 +38,7 @@ const deviceCookie = () =>
  * An account as the throttle knows it: a hash of its e-mail address. Directus's login hook
  * (directus/extensions/login-limit) computes the same key, so that both count on one counter in Redis.
  */
-export const accountKey = (email: string) =>
+const accountKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)
 
 let limiters: { client: RateLimiter; account: RateLimiter; device: RateLimiter } | undefined
@@ -115,11 +115,6 @@ export async function rememberBrowser(request: Request, email: string): Promise<
 
 /** The Set-Cookie for "Dieses Gerät vergessen": this browser is known for no account any more. */
 export const forgetDeviceCookie = () => deviceCookie().serialize('', { maxAge: 0 })
-
-/** Whether this browser is known for any account (the logout and account pages offer to forget it). */
-export async function isKnownDevice(request: Request): Promise<boolean> {
-  return ((await readDevice(request))?.accounts.length ?? 0) > 0
-}
 
 // ---- The mailed link that makes a browser known (the way in for an owner whose account is throttled).
 

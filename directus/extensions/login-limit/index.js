@@ -29,7 +29,7 @@ const WEBSERVER_ROLE = '0fb7b899-9814-4754-9d3b-069aba15c43e'
 const KEY_PREFIX = 'reiseportal:limit:login-account:'
 
 /** The site's key of an account (app/login-throttle.server.ts accountKey). */
-export const accountKey = (email) =>
+const accountKey = (email) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)
 
 const positive = (value, fallback) => {

@@ -14,7 +14,7 @@ const LIKE_WILDCARDS = /[%_]/
 const LIST_OPERATORS = ['_in', '_nin', '_between', '_nbetween']
 
 /** Whether Directus reads a filter value as one of its dynamic variables. */
-export const isDynamicVariable = (value: string): boolean =>
+const isDynamicVariable = (value: string): boolean =>
   DYNAMIC_VARIABLES.some((prefix) => value.startsWith(prefix))
 
 /**

@@ -94,13 +94,16 @@ describe('search addresses longer than the form', () => {
       expect(answer.status, path).toBe(400)
       expect(body).toContain('Bitte suchen Sie für höchstens 8 Kinder.')
       expect(body.length, path).toBeLessThan(100_000)
+      console.log(
+        `${path} with 2,200 children (${url.length} characters): ${answer.status}, ${body.length} characters`,
+      )
       expect(answer.headers.get('cache-control')).toBe('no-store')
     }
   })
 
   it('redirects repeated, unknown and empty values to the canonical search', async () => {
     const answer = await get(
-      `/hotel?${[repeated('verpflegung=half_board', 2_200), repeated('region=nirgendwo', 20), repeated('kind=', 4), 'region=ostsee'].join('&')}`,
+      `/hotel?${[repeated('verpflegung=half_board', 600), repeated('region=nirgendwo', 20), repeated('kind=', 4), 'region=ostsee'].join('&')}`,
     )
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/hotel?verpflegung=half_board&region=ostsee')
@@ -109,7 +112,7 @@ describe('search addresses longer than the form', () => {
   })
 
   it('shows a search for as many children as the form allows', async () => {
-    const answer = await get(`/hotel?${stay}&erwachsene=2&${repeated('kind=3', 8)}`)
+    const answer = await get(`/hotel?${stay}&${repeated('kind=3', 8)}`)
     expect(answer.status).toBe(200)
     expect(await answer.text()).not.toContain('höchstens 8 Kinder')
   })

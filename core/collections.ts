@@ -201,6 +201,7 @@ export interface Folder {
   number: string
   user: string | null
   email: string
+  email_confirmed: 'datetime' | null
   status: 'open' | 'closed'
   bookings: string[] | Booking[]
   date_created: 'datetime' | null

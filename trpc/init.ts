@@ -19,8 +19,9 @@ const t = initTRPC.context<Context>().create({
 })
 
 /**
- * A refused limit and Directus failures become tRPC errors with the matching HTTP status and a German message; an unexpected
- * error keeps its cause for the log but never shows its own (possibly internal) message.
+ * A refused limit and Directus failures become tRPC errors with the matching HTTP status and a German
+ * message; an unexpected error keeps its cause for the log but never shows its own (possibly internal)
+ * message.
  */
 const backendErrors = t.middleware(async ({ next }) => {
   const result = await next()
@@ -30,7 +31,8 @@ const backendErrors = t.middleware(async ({ next }) => {
   if (error.cause instanceof RateLimitedError) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.cause.message, cause: error.cause })
   }
-  if (error.cause instanceof BackendError) {
+  // A Directus failure that no procedure turned into a refusal of its own (those keep their German message).
+  if (error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof BackendError) {
     const code = codeForStatus(error.cause.statusCode)
     throw new TRPCError({ code, message: ERROR_TEXTS[code], cause: error.cause })
   }

@@ -477,6 +477,10 @@ describe('password change and account deletion', () => {
     const statuses = answers.map((answer) => answer.status)
     expect(count(statuses, 400)).toBe(CLIENT_LIMIT)
     expect(count(statuses, 429)).toBe(30 - CLIENT_LIMIT)
+    // A wrong password says so (the Directus extension's own message), not the generic refusal.
+    expect(await answers.find((answer) => answer.status === 400)!.text()).toContain(
+      'Das Passwort stimmt nicht.',
+    )
     const refused = answers.find((answer) => answer.status === 429)!
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.text()).toContain('Zu viele Versuche. Bitte warten Sie')

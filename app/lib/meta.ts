@@ -36,7 +36,16 @@ function siteFrom(matches: readonly MatchLike[]): SiteMeta | undefined {
 export function pageMeta(
   matches: readonly MatchLike[],
   location: { pathname: string; search: string },
-  { title, description }: { title?: string; description?: string | null } = {},
+  {
+    title,
+    description,
+    exactPath = false,
+  }: {
+    title?: string
+    description?: string | null
+    /** The path carries a case-sensitive token (a share link): never lower-cased in the canonical URL. */
+    exactPath?: boolean
+  } = {},
 ): MetaDescriptor[] {
   const site = siteFrom(matches)
   if (!site) return [{ title: title ?? 'Reiseportal' }]
@@ -44,7 +53,7 @@ export function pageMeta(
   const text = description || site.description
   const canonical = canonicalUrl(site.url, location.pathname, location.search, {
     whitelist: site.canonicalWhitelist,
-    lowercase: site.canonicalLowercase,
+    lowercase: site.canonicalLowercase && !exactPath,
   })
   return [
     { title: fullTitle },

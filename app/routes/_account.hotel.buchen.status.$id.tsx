@@ -12,7 +12,7 @@ import { bookingLookupSchema } from '../../core/booking'
 import { todayInGermany } from '../../core/hotel-search'
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Buchungsstatus' }),
+  ...pageMeta(matches, location, { title: 'Buchungsstatus', exactPath: true }),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -15,7 +15,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Geteilter Merkzettel' }),
+  ...pageMeta(matches, location, { title: 'Geteilter Merkzettel', exactPath: true }),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -330,6 +330,11 @@ test.describe('Merkzettel', () => {
       await expect(entries(guest).first()).toContainText(/ab\s*[\d.]+\s€/)
       await expect(guest.getByRole('button', { name: /^Entfernen/ })).toHaveCount(0)
       await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      // The link's token is case-sensitive: canonical and og:url name the page as it is, and answer it.
+      const canonical = await guest.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical!).pathname).toBe(path)
+      await expect(guest.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+      expect((await guest.request.get(`${baseURL}${new URL(canonical!).pathname}`)).status()).toBe(200)
       // The guest's own Merkzettel is not the shared one.
       await guest.goto(`${baseURL}${PAGE}`)
       await expect(guest.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()

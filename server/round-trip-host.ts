@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express'
 
 const PREFIX = '/rundreisen'
-// Served the same on every domain: assets, images, APIs, health, the crawler files and the map consent
-// (its no-JS form posts to /karte/zustimmung from the round-trip pages' maps).
-const SHARED = /^\/(build|builds|fonts|medien|api|healthz|karte|favicon\.svg|robots\.txt|sitemap\.xml)(\/|$)/
+// Served the same on every domain: assets, images, APIs, health, the crawler files, and the forms that every
+// page's layout posts to: the map consent (/karte/zustimmung) and the footer's colour mode (/farbschema).
+const SHARED =
+  /^\/(build|builds|fonts|medien|api|healthz|karte|farbschema|favicon\.svg|robots\.txt|sitemap\.xml)(\/|$)/
 
 /**
  * The round-trip-only domain (spec §2): only the /rundreisen routes exist there and their prefix is not

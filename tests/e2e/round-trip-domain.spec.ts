@@ -55,6 +55,15 @@ test.describe('round-trip-only domain', () => {
     expect(prefixed.headers()['location']).toBe('/reise/island?termin=1')
   })
 
+  test("the footer's colour mode works there, with and without JavaScript", async ({ page, baseURL }) => {
+    await page.goto(onRoundTripDomain(baseURL, '/'))
+    await page.getByRole('button', { name: 'Dunkel' }).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page).toHaveURL(/rundreisen\.localhost:\d+\/$/)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Dunkel' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('a Host header that matches nothing is served as the main site', async ({ request }) => {
     const response = await request.get('/', { headers: { host: 'unbekannt.example' } })
     expect(response.status()).toBe(200)

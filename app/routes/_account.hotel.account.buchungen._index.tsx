@@ -37,7 +37,8 @@ export default function Bookings() {
         <div className="mt-6 max-w-prose space-y-4">
           <p>
             Sie haben noch keine Buchungen. Buchungen, die Sie als Gast mit Ihrer E-Mail-Adresse gemacht
-            haben, erscheinen hier nach der Anmeldung.
+            haben, erscheinen hier, sobald Sie Ihre Adresse über den Link in der Bestätigungsmail bestätigt
+            haben.
           </p>
           <Link to={PATHS.hotelSearch} className="button-primary">
             Hotels finden

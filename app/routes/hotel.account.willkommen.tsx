@@ -27,7 +27,7 @@ const NEXT_STEPS = [
   {
     to: '/hotel/account/buchungen',
     label: 'Buchungen',
-    text: 'Hier finden Sie Ihre Buchungen, auch solche, die Sie vorher als Gast gemacht haben.',
+    text: 'Hier finden Sie Ihre Buchungen, auch solche, die Sie vorher als Gast gemacht und über den Link in der Bestätigungsmail bestätigt haben.',
   },
 ]
 

@@ -18,7 +18,7 @@ const translations = {
   stars: '{{count}} Sterne',
 }
 
-// The reference: i18next configured as the site configured it before (app/i18n.ts until issue 5).
+// The reference: i18next configured as the site configured it before (the earlier app/i18n.ts).
 function reference() {
   const instance = i18next.createInstance()
   void instance.init({

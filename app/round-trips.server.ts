@@ -14,7 +14,7 @@ import { TRIP_SLUG } from '../core/round-trips'
 import { sealedCookie } from '../server/cookies'
 import { getEnv } from '../server/env'
 
-// The round-trip pages' server side (issue 14): a variant's detail for both presentations, and the
+// The round-trip pages' server side: a variant's detail for both presentations, and the
 // enquiry for one departure with its confirmation.
 
 /** A round trip's page by its variant's slug; anything else (malformed, unknown, unpublished) is a 404. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { email, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
 import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 
-// The hotel booking (issue 12): the offer a detail page links, the booking form, and the answers of the
+// The hotel booking: the offer a detail page links, the booking form, and the answers of the
 // booking endpoint in Directus.
 
 export const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Ohne Anrede' } as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { AMENITIES, BOARDS, isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
 
-// The hotel search as a URL (issue 5): one GET form, so every result list has a shareable address and works
+// The hotel search as a URL: one GET form, so every result list has a shareable address and works
 // without JavaScript. This module turns query parameters into search criteria and back. Bad input is either
 // normalised (unknown filter codes, garbage numbers) or reported next to its field (dates, travellers);
 // a stay with errors is searched without dates, so the visitor still sees hotels and keeps what they typed.

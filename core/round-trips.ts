@@ -1,4 +1,4 @@
-// Round trips (issue 14): which departures the site still offers, what their availability says, and the
+// Round trips: which departures the site still offers, what their availability says, and the
 // tabs of the second detail presentation.
 
 export type DepartureStatus = 'bookable' | 'few_seats' | 'sold_out' | 'cancelled'

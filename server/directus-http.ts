@@ -3,7 +3,7 @@
  * `request` instead of the Fetch API. The SDK reads an answer's status, `Content-Type` and body and nothing
  * else, and the Fetch API's Request, Headers, Response and web streams around them cost more CPU than the
  * call itself: measured per catalogue search on this machine, about 1.8–2.0 ms with `fetch`, 1.1–1.3 ms
- * with `request`, JSON parsing included (docs/performance.md, issue 16, ninth session).
+ * with `request`, JSON parsing included (docs/performance.md).
  *
  * Redirects are not followed (Directus's JSON endpoints do not redirect; the ones that do go through
  * `relay`). A call that has not got its whole answer within `timeoutMs` is aborted and fails like a refused

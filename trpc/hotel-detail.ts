@@ -8,8 +8,8 @@ import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
 import { BackendError } from '../server/directus'
 
-// One hotel's page (issue 5): content, rooms, and for a stay every offer with its price breakdown, from one
-// request to the catalogue extension (issue 16).
+// One hotel's page: content, rooms, and for a stay every offer with its price breakdown, from one
+// request to the catalogue extension.
 
 export interface HotelDetail {
   id: number

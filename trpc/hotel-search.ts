@@ -10,9 +10,9 @@ import { isAmenity, isBoard } from '../core/hotel-codes'
 import { PAGE_SIZE, type SearchCriteria, type SearchFilters } from '../core/hotel-search'
 import { getEnv } from '../server/env'
 
-// Hotel search (issue 5): every filter and sort maps onto an indexed column or a code in a short csv list,
+// Hotel search: every filter and sort maps onto an indexed column or a code in a short csv list,
 // so the database does the work and only one page of results is priced. One request to the catalogue
-// extension of Directus answers a page of ≤ 20 hotels, each with the offer it shows for the stay (issue 16).
+// extension of Directus answers a page of ≤ 20 hotels, each with the offer it shows for the stay.
 
 const REGIONS_TTL_MS = 5 * 60_000
 

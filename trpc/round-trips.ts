@@ -7,7 +7,7 @@ import { sanitizeCmsHtml } from './sanitize'
 import type { ItineraryDay } from '../core/collections'
 import { availability, isOffered, type Availability, type DepartureStatus } from '../core/round-trips'
 
-// A round trip's detail (issue 14): the trip, the variant the address names, the trip's other variants
+// A round trip's detail: the trip, the variant the address names, the trip's other variants
 // and the variant's departures that are still offered; and one departure for the enquiry page.
 
 export interface DepartureView {

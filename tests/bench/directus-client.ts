@@ -1,7 +1,7 @@
 /**
  * `tsx tests/bench/directus-client.ts [--size 10000] [--calls 300] [--rounds 3]`: the web server's CPU per
- * Directus call with the Fetch API (`fetch` with `AbortSignal.timeout`, the client until the ninth session
- * of issue 16) and with `directusFetch` (server/directus-http.ts, undici's `request`), each call a catalogue
+ * Directus call with the Fetch API (`fetch` with `AbortSignal.timeout`, the earlier
+ * client) and with `directusFetch` (server/directus-http.ts, undici's `request`), each call a catalogue
  * search of the bench's varied stream (tests/bench/traffic.ts) with its JSON parsed, four at a time. The
  * clients take turns (the first one changing each round), so that the machine's noise hits both.
  * Runs its own Directus on data/bench/<size> (seeded by `npm run bench` when missing).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:instances` (issue 13): what a second web instance brings. Against one seeded Directus
+ * `npm run bench:instances`: what a second web instance brings. Against one seeded Directus
  * (data/bench/10000, as `npm run bench` makes it), the same load goes to one web instance without Redis
  * (the default shape) and to two instances sharing a Redis (REDIS_URL: token refresh, rate limits and
  * caches in Redis), the connections split between them as a load balancer would. Targets: the bare page

@@ -1,5 +1,5 @@
 /**
- * JavaScript sent on first load, measured from the built files (issue 5).
+ * JavaScript sent on first load, measured from the built files.
  *
  *   npx tsx tests/bench/js-size.ts [--no-build] [--budget 90] [--json]
  *   npm run bench:js
@@ -64,7 +64,7 @@ const SEARCH_ISLANDS = [
   'app/components/map/consent-map.tsx',
   'app/components/saved/save-button.tsx',
 ]
-// Issue 16: no page above 100 KB gzip; the hotel pages keep issue 5's 90 KB.
+// No page above 100 KB gzip; the hotel pages keep their 90 KB budget.
 const pageBudget = 100_000
 const pages: Array<{ page: string; routeId: string; budget?: number; islands?: string[] }> = [
   {
@@ -246,7 +246,7 @@ for (const [file, size] of [...allFiles].sort((a, b) => b[1].gzip - a[1].gzip)) 
 
 if (flag('--json')) console.log(JSON.stringify(results, null, 2))
 
-// OpenLayers loads only after the visitor agrees to the map (issue 5): never in a first-load file.
+// OpenLayers loads only after the visitor agrees to the map: never in a first-load file.
 const openLayersMark = 'ol-viewport'
 const withMap = results.flatMap((result) =>
   result.files

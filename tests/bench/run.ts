@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 5 "Speed". For each seed size (10,000 and 100,000 hotels) it makes sure a seeded
+ * `npm run bench`: the site's speed. For each seed size (10,000 and 100,000 hotels) it makes sure a seeded
  * Directus exists (data/bench/<size>, reused on later runs), starts it and the production web server, runs
  * autocannon from a separate process against each load target (tests/bench/targets.ts), then measures
  * the search time with sequential requests. Prints Markdown tables for docs/performance.md and writes

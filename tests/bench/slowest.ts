@@ -1,5 +1,5 @@
 /**
- * `npm run bench:slowest` (issue 16): where the slow searches come from, without load. Sends `--requests`
+ * `npm run bench:slowest`: where the slow searches come from, without load. Sends `--requests`
  * varied search pages (tests/bench/traffic.ts, none answered from a cache) one after another to the
  * production web server, whose Directus requests pass through a timing proxy; prints the distribution of
  * the page times, how much of each was Directus, and the slowest pages with their Directus requests. Then

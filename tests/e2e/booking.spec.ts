@@ -8,7 +8,7 @@ import { createCustomer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import { connectInbox } from '../support/smtp'
 
-// Issue 12: the booking journey from the search to the account, with JavaScript on and off, against the
+// The booking journey from the search to the account, with JavaScript on and off, against the
 // real Directus and its booking extension. Each test books on dates of its own so that the parallel
 // projects never compete for the same rooms.
 

@@ -7,7 +7,7 @@ import { createCustomer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import { connectInbox } from '../support/smtp'
 
-// Issue 14: the enquiry for a round-trip departure, with JavaScript on and off, on the main site and on
+// The enquiry for a round-trip departure, with JavaScript on and off, on the main site and on
 // the round-trip-only domain; mails through Directus's mailer into the test SMTP sink.
 const SLUG = 'andalusien-kultur-und-sonne-klassik'
 const TRIP = 'Andalusien – Kultur und Sonne'

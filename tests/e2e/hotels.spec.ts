@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
-// Hotel search, detail and theme pages (issue 5) against the `test` seed, with JavaScript on and off.
+// Hotel search, detail and theme pages against the `test` seed, with JavaScript on and off.
 
 function isoInDays(days: number): string {
   const date = new Date()

@@ -11,7 +11,7 @@ import {
 } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14: the Merkzettel (/hotel/account/gespeicherte-reisen), with JavaScript on and off: saving from
+// The Merkzettel (/hotel/account/gespeicherte-reisen), with JavaScript on and off: saving from
 // the hotel pages (islands), the list in the session and in the account, the merge at sign-in, share
 // links, entries no longer offered, and customers kept apart.
 

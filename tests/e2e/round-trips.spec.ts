@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14: a round trip's two presentations, with JavaScript on and off, on the main site and on the
+// A round trip's two presentations, with JavaScript on and off, on the main site and on the
 // round-trip-only domain, against the test seed (directus/seed: every variant has one departure that
 // has already begun, a full one and one with few seats).
 const SLUG = 'island-feuer-und-eis-klassik'

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { createCategoryWithArticle } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14: the travel tips from Directus (the test seed has 8 articles, two of them featured), with
+// The travel tips from Directus (the test seed has 8 articles, two of them featured), with
 // JavaScript on and off.
 
 const articles = (page: Page, section: string) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_IDS } from '../../directus/scripts/setup'
 import { BROWSER_HEADERS, cookiesFrom, postForm, startWebServer } from '../support/web-server'
 
-// Issue 13, "Every kind of account": every page kind works (no 500) for every kind of Directus user that
+// Every page kind works (no 500) for every kind of Directus user that
 // can sign in on the site: customers, editors (Redaktion) and administrators, with names and without.
 const directusUrl = process.env.DIRECTUS_URL!
 const staticToken = process.env.DIRECTUS_STATIC_TOKEN!

@@ -7,7 +7,7 @@ import { sessionCookies } from '../support/session-cookie'
 import { connectInbox, extractLinks } from '../support/smtp'
 import { BROWSER_HEADERS, cookiesFrom, postForm, startWebServer } from '../support/web-server'
 
-// Issue 13, "Accounts": nobody can lock, slow down or probe an account (docs/security.md).
+// Nobody can lock, slow down or probe an account (docs/security.md).
 const directusUrl = process.env.DIRECTUS_URL!
 const env = { DIRECTUS_URL: directusUrl, DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN }
 

@@ -4,7 +4,7 @@ import { CATALOGUE_FOLDER_ID } from '../../directus/scripts/setup'
 import { createCustomer, type Customer } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
-// Issue 13: the server token and customers read only the catalogue's files, and /medien serves only
+// The server token and customers read only the catalogue's files, and /medien serves only
 // raster images from the site's origin.
 const directusUrl = process.env.DIRECTUS_URL!
 const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!

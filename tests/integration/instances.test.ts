@@ -8,7 +8,7 @@ import { createCustomer, type Customer } from '../support/directus-admin'
 import { sessionCookies } from '../support/session-cookie'
 import { BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server'
 
-// Issue 13, "Several instances": two web servers with one Directus and one Redis (REDIS_URL) share the
+// Two web servers with one Directus and one Redis (REDIS_URL) share the
 // token refresh, the rate limits and the caches. The harness starts the Redis (scripts/test.ts).
 const redisUrl = process.env.TEST_REDIS_URL
 const secret = randomBytes(32).toString('hex')

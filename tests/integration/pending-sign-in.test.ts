@@ -8,7 +8,7 @@ import { findUser, removeUser } from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 import { BROWSER_HEADERS, cookiesFrom, postForm, startWebServer } from '../support/web-server'
 
-// Issue 13: the credentials a registration leaves in the browser sign in only through the mail's own,
+// The credentials a registration leaves in the browser sign in only through the mail's own,
 // fresh link, and only for half an hour (docs/decisions/pending-sign-in-cookie.md).
 describe('pending sign-in after registration', () => {
   const email = `geteilt-${randomUUID().slice(0, 8)}@example.com`

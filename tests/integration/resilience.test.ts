@@ -8,7 +8,7 @@ import { STACK_TRACE } from '../support/fuzz'
 import { directusTokens, sessionCookies } from '../support/session'
 import { BROWSER_HEADERS, startWebServer, waitFor } from '../support/web-server'
 
-// Issue 13 "Faults": Directus stopped, answering 500, slow or frozen, played by a proxy between this test's
+// Directus stopped, answering 500, slow or frozen, played by a proxy between this test's
 // web server and the real test Directus. Every page kind answers in time with the German error screen
 // (crawlers: the status only), signed-in visitors stay signed in, and the site recovers by itself.
 const directusUrl = process.env.DIRECTUS_URL!

@@ -9,7 +9,7 @@ import { createContext } from '../../trpc/context'
 import { createCaller } from '../../trpc/router'
 import { adminData, createCustomer, savedTripsOf, type Customer } from '../support/directus-admin'
 
-// Issue 14: the Merkzettel of signed-in customers in Directus, through the tRPC procedures the site uses
+// The Merkzettel of signed-in customers in Directus, through the tRPC procedures the site uses
 // (savedTrip.*), each with the customer's own token.
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
 const run = randomUUID().slice(0, 8)

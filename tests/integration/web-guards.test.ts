@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server'
 
-// Issue 13, "Bodies and batches" and the request guards, against a real web server and Directus.
+// Bodies, batches and the request guards, against a real web server and Directus.
 describe('request guards', () => {
   let web: Awaited<ReturnType<typeof startWebServer>>
 

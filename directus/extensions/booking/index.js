@@ -1,4 +1,4 @@
-// Hotel booking inside Directus (issue 12): quote, book, look up, cancel, documents, and the customer's
+// Hotel booking inside Directus: quote, book, look up, cancel, documents, and the customer's
 // data export and account deletion. Booking and cancelling each run in one database transaction that
 // changes the inventory only with conditional updates on its unique slot (never read-then-write), so
 // that concurrent requests cannot oversell, on SQLite and on PostgreSQL alike.

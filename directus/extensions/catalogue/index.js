@@ -1,4 +1,4 @@
-// The hotel search and a hotel's page, one request each (issue 16): published hotels, their rooms, the rates
+// The hotel search and a hotel's page, one request each: published hotels, their rooms, the rates
 // covering a stay and its inventory, read with indexed SQL (knex, the same on SQLite and PostgreSQL), and
 // with a stay priced here (booking/pricing.js, the same code as the booking's quote): a search answers the
 // offer each hotel shows, a hotel's page every offer. Five

@@ -1,4 +1,4 @@
-// POST /enquiry/send (issue 14): an enquiry for a round-trip departure, or a place on its waiting list
+// POST /enquiry/send: an enquiry for a round-trip departure, or a place on its waiting list
 // when it is full. The departure is checked here (published, not cancelled, not begun); the enquiry is
 // filed with the caller's own permissions, so Directus's policies decide whose it is: a customer's
 // enquiry is theirs (preset and validation `user = $CURRENT_USER`), and the web server's token cannot

@@ -1,4 +1,4 @@
-// The hotel search's filters as one integer per hotel, `hotels.search_flags` (issue 16). Amenities and
+// The hotel search's filters as one integer per hotel, `hotels.search_flags`. Amenities and
 // boards are csv text and "free cancellation" lives in the rates two joins away: checked row by row, a
 // filtered count over a region's 7,000 hotels (100,000 in all) read every row, 36 ms for an amenity and
 // 64 ms for free cancellation on SQLite. As bits at the end of the search indexes they are checked on the

@@ -1,6 +1,6 @@
 // Directus resolves a static token (the web server's `webserver` user sends one with every request) with a
 // query on directus_users in every request (getAccountabilityForToken), and then its roles and access; a
-// query costs Directus's main thread about as much as a catalogue search's SQL (issue 16). This hook answers
+// query costs Directus's main thread about as much as a catalogue search's SQL. This hook answers
 // Directus's `authenticate` filter for static tokens from a short-lived cache (./cache.js):
 //
 // - for at most STATIC_TOKEN_CACHE_MS (default 10,000 ms; 0 turns the cache off) after the lookup;

@@ -17,8 +17,11 @@ async function load() {
   vi.resetModules()
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
   vi.stubEnv('REDIS_URL', '')
-  const [{ limit }, { RateLimitedError }] = await Promise.all([import('./limits'), import('./rate-limit')])
-  return { limit, refusal: refusalOf(RateLimitedError) }
+  const [{ limit, release }, { RateLimitedError }] = await Promise.all([
+    import('./limits'),
+    import('./rate-limit'),
+  ])
+  return { limit, release, refusal: refusalOf(RateLimitedError) }
 }
 
 /** The refusal of an attempt, or null when it was allowed (the limit module's own error class). */
@@ -75,6 +78,17 @@ describe('limit', () => {
     )
     vi.advanceTimersByTime(24 * 60 * 60_000)
     expect(await refusal(limit('bookRooms', keys, 2))).toBeNull()
+  })
+
+  it('gives back what an attempt counted when it took nothing after all', async () => {
+    const { limit, release, refusal } = await load()
+    const keys = { client: '192.0.2.9', email: 'preis@example.com', account: 'u-1' }
+    for (let i = 0; i < 10; i++) {
+      expect(await refusal(limit('book', keys))).toBeNull()
+      await release('book', keys)
+    }
+    for (let i = 0; i < 3; i++) expect(await refusal(limit('book', keys))).toBeNull()
+    expect(await refusal(limit('book', keys))).not.toBeNull()
   })
 
   it('skips keys that a call does not have (an in-process call without a client)', async () => {

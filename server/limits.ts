@@ -74,18 +74,25 @@ const digest = (value: string) =>
 
 export type LimitKeys = Partial<Record<KeyKind, string | null | undefined>>
 
+/** The counters an attempt at `capability` with `keys` counts on: each key given, with its limiter. */
+function countersOf(capability: Capability, keys: LimitKeys): Array<{ limiter: RateLimiter; key: string }> {
+  const rules: Partial<Record<KeyKind, Rule>> = CAPABILITIES[capability]
+  return (Object.entries(rules) as Array<[KeyKind, Rule]>).flatMap(([kind, rule]) => {
+    const key = keys[kind]
+    if (!key) return []
+    const stored = kind === 'email' || kind === 'number' ? digest(key) : key
+    return [{ limiter: limiterFor(capability, kind, rule), key: stored }]
+  })
+}
+
 /**
  * Counts one attempt at `capability` (or `cost` units: rooms) on each of its keys that is given; throws a
  * RateLimitedError with the German message and Retry-After when any key is over its limit.
  */
 export async function limit(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
-  const rules: Partial<Record<KeyKind, Rule>> = CAPABILITIES[capability]
   let retryAfter = 0
-  for (const [kind, rule] of Object.entries(rules) as Array<[KeyKind, Rule]>) {
-    const key = keys[kind]
-    if (!key) continue
-    const stored = kind === 'email' || kind === 'number' ? digest(key) : key
-    const decision = await limiterFor(capability, kind, rule).hit(stored, cost)
+  for (const { limiter, key } of countersOf(capability, keys)) {
+    const decision = await limiter.hit(key, cost)
     if (!decision.ok) retryAfter = Math.max(retryAfter, decision.retryAfter)
   }
   if (retryAfter > 0) {
@@ -98,13 +105,5 @@ export async function limit(capability: Capability, keys: LimitKeys, cost = 1): 
  * refused for a changed price or a full night, or the same booking form sent twice).
  */
 export async function release(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
-  const rules: Partial<Record<KeyKind, Rule>> = CAPABILITIES[capability]
-  for (const [kind, rule] of Object.entries(rules) as Array<[KeyKind, Rule]>) {
-    const key = keys[kind]
-    if (!key) continue
-    await limiterFor(capability, kind, rule).reward(
-      kind === 'email' || kind === 'number' ? digest(key) : key,
-      cost,
-    )
-  }
+  for (const { limiter, key } of countersOf(capability, keys)) await limiter.reward(key, cost)
 }

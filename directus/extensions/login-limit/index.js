@@ -15,6 +15,11 @@
 //   strangers are throttled (known devices). Directus has no such notion: at its own doors the owner waits
 //   for the window to end, which is why the Data Studio's host should be reachable only by those who need it
 //   (docs/operations.md).
+//
+// The two doors that mail a typed address, POST /users/register and POST /auth/password/request, count
+// every request per address (AUTH_ACCOUNT_LIMIT per AUTH_RATE_WINDOW_MS, a counter per door, the site's
+// requests included) and answer 429 with Retry-After beyond it: reached straight at Directus, they mail no
+// address more often than the site's forms do. Unknown and existing addresses count alike.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -27,6 +32,11 @@ import { windowCounter } from './counter.js'
 // Fixed id of directus/scripts/setup.ts: the role of the web server's user (its static token).
 const WEBSERVER_ROLE = '0fb7b899-9814-4754-9d3b-069aba15c43e'
 const KEY_PREFIX = 'reiseportal:limit:login-account:'
+/** The doors that mail the address in their body, and the prefix of their counters. */
+const MAIL_DOORS = {
+  '/users/register': 'reiseportal:limit:directus-register-email:',
+  '/auth/password/request': 'reiseportal:limit:directus-reset-email:',
+}
 
 /** The site's key of an account (app/login-throttle.server.ts accountKey). */
 const accountKey = (email) =>
@@ -62,7 +72,38 @@ export default ({ init, filter, action }, { env, logger }) => {
   /** Login payloads whose attempt was counted here (given back when the login succeeds). */
   const counted = new WeakSet()
 
+  const mailCounters = new Map()
+  const mailCounter = (door) => {
+    if (!mailCounters.has(door)) {
+      const redis = redisConfigAvailable() ? sharedRedis() : null
+      mailCounters.set(door, windowCounter({ redis, prefix: MAIL_DOORS[door], windowMs, logger }))
+    }
+    return mailCounters.get(door)
+  }
+
   init('routes.before', ({ app }) => {
+    app.use((req, res, next) => {
+      const door = req.method === 'POST' ? req.path.replace(/\/+$/, '') : ''
+      if (!Object.hasOwn(MAIL_DOORS, door) || typeof req.body?.email !== 'string') return next()
+      mailCounter(door)
+        .add(accountKey(req.body.email), 1)
+        .then(({ consumed, msLeft }) => {
+          if (consumed <= points) return next()
+          const seconds = Math.max(1, Math.ceil(msLeft / 1000))
+          const minutes = Math.max(1, Math.ceil(seconds / 60))
+          res
+            .status(429)
+            .set('Retry-After', String(seconds))
+            .json({
+              errors: [
+                {
+                  message: `Zu viele Anfragen für diese E-Mail-Adresse. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`}.`,
+                  extensions: { code: 'REQUESTS_EXCEEDED' },
+                },
+              ],
+            })
+        }, next)
+    })
     app.use((req, res, next) => {
       if (req.method !== 'POST' || req.path.replace(/\/+$/, '') !== '/auth/login') return next()
       if (isWebServer(req.accountability)) return webServer.run(true, next)

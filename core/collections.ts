@@ -300,7 +300,6 @@ export interface SiteSettings {
   separator: string | null
   title_separator: string | null
   maintenance: boolean
-  round_trip_host: string | null
   canonical_query_whitelist: string[] | null
   canonical_lowercase: boolean
   bug_report_project_id: string | null

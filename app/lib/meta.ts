@@ -14,9 +14,25 @@ export interface SiteMeta {
   canonicalLowercase: boolean
 }
 
+/**
+ * A page's own title: one text, or its parts (a section and its page number) joined by the site's
+ * `titleSeparator`.
+ */
+export type PageTitle = string | readonly string[]
+
+/** The page's own title as one text (the `%s` of the template). */
+export function joinTitle(title: PageTitle | undefined, site: Pick<SiteMeta, 'titleSeparator'>) {
+  if (title === undefined) return undefined
+  return typeof title === 'string' ? title : title.filter(Boolean).join(` ${site.titleSeparator} `)
+}
+
 /** Spec §2: the tag title template "%s %separator %siteName". */
-export function formatTitle(title: string | undefined, site: Pick<SiteMeta, 'name' | 'separator'>): string {
-  return title ? `${title} ${site.separator} ${site.name}` : site.name
+export function formatTitle(
+  title: PageTitle | undefined,
+  site: Pick<SiteMeta, 'name' | 'separator' | 'titleSeparator'>,
+): string {
+  const own = joinTitle(title, site)
+  return own ? `${own} ${site.separator} ${site.name}` : site.name
 }
 
 interface MatchLike {
@@ -41,14 +57,14 @@ export function pageMeta(
     description,
     exactPath = false,
   }: {
-    title?: string
+    title?: PageTitle
     description?: string | null
     /** The path carries a case-sensitive token (a share link): never lower-cased in the canonical URL. */
     exactPath?: boolean
   } = {},
 ): MetaDescriptor[] {
   const site = siteFrom(matches)
-  if (!site) return [{ title: title ?? 'Reiseportal' }]
+  if (!site) return [{ title: joinTitle(title, defaultSite) ?? defaultSite.name }]
   const fullTitle = formatTitle(title, site)
   const text = description || site.description
   const canonical = canonicalUrl(site.url, location.pathname, location.search, {
@@ -63,7 +79,7 @@ export function pageMeta(
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'de_DE' },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: title ?? site.name },
+    { property: 'og:title', content: joinTitle(title, site) || site.name },
     { property: 'og:description', content: text },
     { property: 'og:url', content: canonical },
   ]

@@ -25,7 +25,7 @@ const title = (name: string) => `Reisetipps: ${name}`
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
     title: data
-      ? `${title(data.name)}${data.articles.page > 1 ? ` – Seite ${data.articles.page}` : ''}`
+      ? [title(data.name), data.articles.page > 1 ? `Seite ${data.articles.page}` : '']
       : 'Reisetipps',
     description: data?.summary,
   })

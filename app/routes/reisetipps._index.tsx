@@ -21,7 +21,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
-    title: data && data.latest.page > 1 ? `Reisetipps – Seite ${data.latest.page}` : 'Reisetipps',
+    title: data && data.latest.page > 1 ? ['Reisetipps', `Seite ${data.latest.page}`] : 'Reisetipps',
     description:
       'Reisetipps unserer Redaktion: Strände, Wanderwege, Städte und Wellness – nach Regionen und Themen, mit passenden Hotels und Rundreisen.',
   })

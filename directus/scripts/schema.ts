@@ -1024,10 +1024,6 @@ export const collections: CollectionDef[] = [
       string('separator', 'Trennzeichen', { width: 'half', default: '-' }),
       string('title_separator', 'Trennzeichen im Seitentitel', { width: 'half', default: '|' }),
       boolean('maintenance', 'Wartungsmodus', { note: 'Wenn aktiv, zeigt die Website /wartungsarbeiten.' }),
-      string('round_trip_host', 'Rundreise-Domain', {
-        width: 'half',
-        note: 'Hostname der reinen Rundreise-Website, z. B. rundreisen.example.de.',
-      }),
       tags('canonical_query_whitelist', 'Erlaubte Parameter in kanonischen URLs'),
       boolean('canonical_lowercase', 'Kanonische URLs kleinschreiben'),
       string('bug_report_project_id', 'Fehlermelde-Widget: Projekt-ID', BUG_REPORT_PROJECT_FIELD),
@@ -1096,6 +1092,9 @@ export { relations }
 export const RETIRED_FIELDS = [
   // The widget's script host is the operator's setting now (BUG_REPORT_SCRIPT_URL), no editor's.
   { collection: 'site_settings', field: 'bug_report_script_url' },
+  // The round-trip domain's host name is the operator's setting (ROUND_TRIP_HOST): the server routes by it
+  // before any page reads the settings.
+  { collection: 'site_settings', field: 'round_trip_host' },
 ]
 
 /** Fields whose meta changed after databases were set up: applySchema brings it up to date. */

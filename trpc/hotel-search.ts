@@ -120,11 +120,13 @@ export async function searchHotels(
   )
   const { stay, filters } = criteria
   const search = { regions, text, filters, sort: criteria.sort, page: criteria.page, stay }
-  // The count of a search does not depend on the stay, page or sort, so many searches share it for the
-  // same short time as their results; only the first one asks Directus to count.
+  // The count of a search does not depend on the page or sort, nor on the stay unless a price filter
+  // compares the stay's prices, so many searches share it for the same short time as their results; only
+  // the first one asks Directus to count.
   let counted: Awaited<ReturnType<typeof catalogueSearch>> | undefined
+  const pricedStay = stay && (filters.priceMin !== null || filters.priceMax !== null) ? [stay, today] : null
   const total = await sharedCache.get(
-    `hotel-count:${JSON.stringify([regions, text, { ...filters, regions: [] }])}`,
+    `hotel-count:${JSON.stringify([regions, text, { ...filters, regions: [] }, pricedStay])}`,
     getEnv().SEARCH_RESULTS_TTL_MS,
     async () => {
       counted = await catalogueSearch(ctx.catalogue, { ...search, count: true }, today)

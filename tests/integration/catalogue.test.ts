@@ -137,8 +137,9 @@ describe('the catalogue extension', () => {
           sort: ['-recommended_score', 'id'],
         },
         {
+          // the "ab" price a card shows is in whole euros: 79.50 shows as 80 €
           query: { price_min: '80', price_max: '150' },
-          filter: [{ price_from: { _between: [80, 150] } }],
+          filter: [{ price_from: { _gte: 79.5 } }, { price_from: { _lt: 150.5 } }],
           sort: ['-recommended_score', 'id'],
         },
         { query: { page_no: '2' }, filter: [], sort: ['-recommended_score', 'id'], page: 2 },

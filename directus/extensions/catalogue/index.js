@@ -94,6 +94,8 @@ const SORTS = {
   bewertung: [{ column: 'h.rating', order: 'desc' }, { column: 'h.review_count', order: 'desc' }, 'h.id'],
   sterne: [{ column: 'h.stars', order: 'desc' }, { column: 'h.rating', order: 'desc' }, 'h.id'],
 }
+/** The price sorts with a stay: by the total a card shows (hotels without an offer last), see `stayTotal`. */
+const STAY_SORTS = { 'preis-aufsteigend': 'asc', 'preis-absteigend': 'desc' }
 
 class Refusal extends Error {
   constructor(status, code, message) {
@@ -230,13 +232,19 @@ function parseSearch(query) {
 
 const likeText = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** SQL rounding `sql` to `places` decimals, as numeric on PostgreSQL (its ROUND(x, n) takes no double). */
+const rounded = (sql, places) => `ROUND(CAST(${sql} AS numeric), ${places})`
+
 /**
  * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars,
  * rating and the search flags (amenities, boards, free cancellation) are compared with a unary + (the same
  * value, on SQLite and PostgreSQL): SQLite then never seeks by them but reads a region in the order of the
- * sort's index and checks them on each entry (directus/extensions/search-indexes).
+ * sort's index and checks them on each entry (directus/extensions/search-indexes). The price filter compares
+ * the price a card shows: without dates its "ab" price per room and night in whole euros (`price_from`
+ * rounded), with dates the stay's total per night (`stayTotal`, a condition of its own); `withPrice` false
+ * leaves the price filter out.
  */
-function matching(search) {
+function matching(search, { withPrice = true } = {}) {
   const atLeast = (builder, column, value) => builder.whereRaw('+?? >= ?', [column, value])
   return (builder) => {
     builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
@@ -249,12 +257,122 @@ function matching(search) {
           .orWhereRaw('LOWER(??) LIKE ? ESCAPE ?', ['h.city', pattern, '\\']),
       )
     }
-    if (search.priceMin !== null) atLeast(builder, 'h.price_from', search.priceMin)
-    if (search.priceMax !== null) builder.whereRaw('+?? <= ?', ['h.price_from', search.priceMax])
+    if (withPrice && !search.stay) {
+      if (search.priceMin !== null)
+        builder.whereRaw(`${rounded('??', 0)} >= ?`, ['h.price_from', search.priceMin])
+      if (search.priceMax !== null)
+        builder.whereRaw(`${rounded('??', 0)} <= ?`, ['h.price_from', search.priceMax])
+    }
     if (search.starsMin !== null) atLeast(builder, 'h.stars', search.starsMin)
     if (search.ratingMin !== null) atLeast(builder, 'h.rating', search.ratingMin)
     whereFlags(builder, search)
   }
+}
+
+/**
+ * With a stay, the price a hotel's card shows is its offer's total (booking/pricing.js `stayOffers` and
+ * `shownOffer`: the cheapest available tariff passing the board and cancellation filters, rooms and tourist
+ * tax for the party). `stayPrices` computes it in SQL for every hotel matching the search, as part of the
+ * page's one query, so that the price sorts and the price filter read the figure the cards show:
+ * per room type (fitting the party spread over the rooms, with rooms left on every night) and tariff (name
+ * and board), the nights each rate of the stay covers times its price; a tariff counts when its rates
+ * cover every night (one rate per night and tariff: seasons of a tariff do not overlap), its longest minimum
+ * stay is met and, with the cancellation filter, every rate is refundable by a deadline not yet passed.
+ * Rounded as the pricing rounds: the rooms' price, the tax, their sum.
+ */
+function stayPrices(database, search) {
+  const { stay } = search
+  const sqlite = database.client.config.client === 'sqlite3'
+  const arrival = dbDate(database, stay.arrival)
+  const last = dbDate(database, stay.last)
+  const n = stay.nights.length
+  const adults = Math.ceil(stay.adults / stay.rooms)
+  const children = Math.ceil(stay.children / stay.rooms)
+  // the nights of the stay a rate covers (dates are epoch milliseconds on SQLite)
+  const covered = sqlite
+    ? ['((MIN(??, ?) - MAX(??, ?)) / 86400000 + 1)', ['r.season_to', last, 'r.season_from', arrival]]
+    : [
+        '((LEAST(??, CAST(? AS date)) - GREATEST(??, CAST(? AS date))) + 1)',
+        ['r.season_to', last, 'r.season_from', arrival],
+      ]
+  const tariffs = database('room_types as t')
+    .join('hotels as h', 'h.id', 't.hotel')
+    .join('rates as r', 'r.room_type', 't.id')
+    .where(matching(search, { withPrice: false }))
+    .where('t.max_adults', '>=', adults)
+    .where('t.max_children', '>=', children)
+    .where('t.max_occupancy', '>=', adults + children)
+    .where('r.season_from', '<=', last)
+    .where('r.season_to', '>=', arrival)
+    .whereRaw(
+      '?? - COALESCE((SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?), 0) >= ?',
+      [
+        't.allotment',
+        'i.closed',
+        't.allotment',
+        'i.rooms_booked',
+        'inventory',
+        'i',
+        'i.room_type',
+        't.id',
+        'i.night',
+        arrival,
+        last,
+        stay.rooms,
+      ],
+    )
+    .groupBy('t.hotel', 't.id', 'r.name', 'r.board')
+    .select('t.hotel as hotel')
+    .select(database.raw(`SUM(?? * ${covered[0]}) AS ??`, ['r.price_per_night', ...covered[1], 'price']))
+    .havingRaw(`SUM(${covered[0]}) = ${n}`, covered[1])
+    .havingRaw(`MAX(COALESCE(??, 1)) <= ${n}`, ['r.min_nights'])
+  if (search.boards.length > 0) tariffs.whereIn('r.board', search.boards)
+  if (search.freeCancellation) {
+    const daysAhead = Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
+    tariffs
+      .havingRaw('SUM(CASE WHEN ?? IS NULL THEN 1 ELSE 0 END) = 0', ['r.free_cancellation_days'])
+      .havingRaw(`MAX(??) <= ${daysAhead}`, ['r.free_cancellation_days'])
+  }
+  return database
+    .from(tariffs.as('tariff'))
+    .groupBy('tariff.hotel')
+    .select('tariff.hotel as hotel')
+    .select(database.raw(`MIN(${rounded(`?? * ${stay.rooms}`, 2)}) AS ??`, ['tariff.price', 'room_price']))
+}
+
+/** The total a card shows for the stay, as SQL on `hotels as h` joined with `stayPrices` as `sp`. */
+function stayTotal(stay) {
+  const persons = stay.adults + stay.children
+  return rounded(
+    `sp.room_price + ${rounded(`COALESCE(h.tourist_tax, 0) * ${persons * stay.nights.length}`, 2)}`,
+    2,
+  )
+}
+
+/**
+ * The hotels of a search, `hotels as h`, with the stay's prices joined when the price sorts or the price
+ * filter need them: filtered by price, only hotels with an offer remain.
+ */
+function searched(database, builder, search, { counting = false } = {}) {
+  builder.where(matching(search))
+  const { stay } = search
+  const filtered = search.priceMin !== null || search.priceMax !== null
+  if (!stay || (!filtered && (counting || !Object.hasOwn(STAY_SORTS, search.order)))) return builder
+  const prices = stayPrices(database, search).as('sp')
+  if (!filtered) return builder.leftJoin(prices, 'sp.hotel', 'h.id')
+  builder.join(prices, 'sp.hotel', 'h.id')
+  const perNight = `ROUND(${stayTotal(stay)} / ${stay.nights.length}, 2)`
+  if (search.priceMin !== null) builder.whereRaw(`${perNight} >= ?`, [search.priceMin])
+  if (search.priceMax !== null) builder.whereRaw(`${perNight} <= ?`, [search.priceMax])
+  return builder
+}
+
+/** A search's order: with a stay, the price sorts go by the total a card shows, hotels without an offer last. */
+function ordered(builder, search) {
+  const direction = search.stay ? STAY_SORTS[search.order] : undefined
+  if (!direction) return builder.orderBy(SORTS[search.order])
+  const total = stayTotal(search.stay)
+  return builder.orderByRaw(`(${total}) IS NULL, ${total} ${direction}, ?? ASC`, ['h.id'])
 }
 
 const csv = (value) => (value ? String(value).split(',').filter(Boolean) : [])
@@ -422,12 +540,9 @@ async function searchStayRows(database, hotelIds, stay) {
 }
 
 async function search(database, query) {
-  const where = matching(query)
-  const count = () => database('hotels as h').where(where).count({ n: '*' })
+  const count = () => searched(database, database('hotels as h'), query, { counting: true }).count({ n: '*' })
   const pageOf = (page) =>
-    hotels(database, LIST_FIELDS)
-      .where(where)
-      .orderBy(SORTS[query.order])
+    ordered(searched(database, hotels(database, LIST_FIELDS), query), query)
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
   // The count comes with the page, as a subquery that the database runs once: one query instead of two.

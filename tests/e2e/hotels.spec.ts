@@ -214,11 +214,66 @@ test.describe('hotel search', () => {
     }
   })
 
-  test('the destination field suggests regions as you type', async ({ page, javaScriptEnabled }) => {
+  test('the destination field suggests places as you type, says how many, and takes one by keyboard', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the field is plain text')
     await page.goto('/hotel')
-    await page.getByLabel('Reiseziel oder Hotel').pressSequentially('Ost', { delay: 50 })
-    await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1)
+    const field = page.getByRole('combobox', { name: 'Reiseziel oder Hotel' })
+    await field.pressSequentially('Ost', { delay: 50 })
+    const options = page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option')
+    await expect(options.filter({ hasText: 'Ostsee' }).first()).toBeVisible()
+    const count = await options.count()
+    await expect(page.getByRole('status').filter({ hasText: /Orte? gefunden$/ })).toHaveText(
+      count === 1 ? '1 Ort gefunden' : `${count} Orte gefunden`,
+    )
+    await expect(field).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page)
+    await field.press('Escape')
+    await expect(field).toHaveAttribute('aria-expanded', 'false')
+    await field.press('ArrowDown')
+    await expect(field).toHaveAttribute('aria-expanded', 'true')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    const firstId = await options.first().getAttribute('id')
+    await expect(field).toHaveAttribute('aria-activedescendant', firstId!)
+    const ostsee = await options.evaluateAll((all) =>
+      all.findIndex((option) => option.textContent?.startsWith('Ostsee ')),
+    )
+    for (let step = 0; step < ostsee; step++) await field.press('ArrowDown')
+    await field.press('Enter')
+    await expect(field).toHaveValue('Ostsee')
+    await expect(field).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(/\/hotel$/) // Enter chose, it did not submit
+  })
+
+  test('an unknown place is answered with "Keine Orte gefunden"', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the field is plain text')
+    await page.goto('/hotel')
+    const field = page.getByRole('combobox', { name: 'Reiseziel oder Hotel' })
+    await field.pressSequentially('Xyzq', { delay: 50 })
+    await expect(page.getByRole('status').filter({ hasText: 'Keine Orte' })).toHaveText(
+      'Keine Orte gefunden für „Xyzq“',
+    )
+    await expect(page.getByText('Keine Orte gefunden für „Xyzq“', { exact: true }).first()).toBeVisible()
+    await expect(field).toHaveAttribute('aria-expanded', 'false')
+    await expectNoAxeViolations(page)
+    await field.press('Enter')
+    await expect(page).toHaveURL(/ziel=Xyzq/)
+  })
+
+  test('without JavaScript the destination is a plain text field that searches', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, 'the field before and without the scripts')
+    await page.goto('/hotel')
+    await expect(page.getByRole('combobox', { name: 'Reiseziel oder Hotel' })).toHaveCount(0)
+    const field = page.getByRole('searchbox', { name: 'Reiseziel oder Hotel' })
+    await field.fill('Ostsee')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/ziel=Ostsee/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
   })
 
   test('text typed before the scripts have loaded is kept and gets its suggestions', async ({
@@ -239,7 +294,8 @@ test.describe('hotel search', () => {
     release()
     // the islands' scripts, hydration, the suggestions' own chunk and their request, one after the other:
     // on a busy two-core CI machine that chain once took longer than the default 5 s
-    await expect(page.locator('datalist option[value="Ostsee"]')).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.getByRole('option').filter({ hasText: /^Ostsee / })).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: /Orte? gefunden$/ })).toBeAttached()
     await expect(field).toHaveValue('Ost')
   })
 })

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
 
-import { Link } from '~/components/site-link'
+import { foundMessage, listKey } from '~/components/ui/listbox-keys'
 import { Island } from '~/islands/island'
+import { useHydrated } from '~/lib/hydrated'
 
 import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '../../../core/hotel-search'
 
@@ -41,18 +42,22 @@ interface Suggestion {
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { region: 'Region', city: 'Ort', hotel: 'Hotel' }
 
-/** Suggestions through the tRPC query `hotel.destinations`, loaded only when someone types. */
-function useDestinationSuggestions(text: string): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([])
-  const typed = useRef(false)
+/** A finished look-up: what was asked and what was found. */
+interface Found {
+  query: string
+  suggestions: Suggestion[]
+}
+
+/**
+ * Suggestions through the tRPC query `hotel.destinations`, loaded only for text the visitor typed
+ * (`edited`), not for the value the page came with. Null while nothing was looked up for the text.
+ */
+function useDestinationSuggestions(text: string, edited: boolean): Found | null {
+  const [found, setFound] = useState<Found | null>(null)
   useEffect(() => {
-    if (!typed.current) {
-      typed.current = true
-      return
-    }
     const q = text.trim()
-    if (q.length < 2) {
-      setSuggestions([])
+    if (!edited || q.length < 2) {
+      setFound(null)
       return
     }
     let current = true
@@ -61,73 +66,154 @@ function useDestinationSuggestions(text: string): Suggestion[] {
         .then(({ queryClient, trpc }) =>
           queryClient.fetchQuery(['hotel.destinations', q], () => trpc.hotel.destinations.query({ q })),
         )
-        .then((found) => current && setSuggestions(found))
-        .catch(() => current && setSuggestions([]))
+        .then((suggestions) => current && setFound({ query: q, suggestions }))
+        .catch(() => current && setFound(null))
     }, 150)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [text])
-  return suggestions
+  }, [text, edited])
+  return found
 }
 
 type DestinationProps = { value: string; error?: string }
 
-/** The destination input; an island (docs/decisions/hotel-pages-as-islands.md), because its suggestions need JavaScript. */
+const LIST_ID = 'suche-ziel-vorschlaege'
+const optionId = (index: number) => `${LIST_ID}-${index}`
+
+/**
+ * The destination input; an island (docs/decisions/hotel-pages-as-islands.md), because its suggestions
+ * need JavaScript. Without it (and in the server HTML) a plain text input; hydrated, an ARIA 1.2 combobox
+ * with a list of suggestions (arrow keys, Enter, Escape) and a polite status saying how many were found.
+ */
 export function DestinationFieldView({ value, error }: DestinationProps) {
+  const hydrated = useHydrated()
   const [text, setText] = useState(value)
-  const suggestions = useDestinationSuggestions(text)
+  const [edited, setEdited] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const found = useDestinationSuggestions(text, edited)
   const input = useRef<HTMLInputElement>(null)
+  const suggestions = found?.suggestions ?? []
   // Text typed before the island hydrated (a slow phone) is in the field but not in the state: keep it,
   // and suggest for it, instead of letting the next render put the old value back.
   useEffect(() => {
     const typed = input.current?.value
-    if (typed !== undefined && typed !== value) setText(typed)
+    if (typed !== undefined && typed !== value) {
+      setText(typed)
+      setEdited(true)
+      setOpen(document.activeElement === input.current)
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first render
   }, [])
+  // A new answer starts without an active option.
+  useEffect(() => setActive(-1), [found])
+
+  const listShown = hydrated && open && suggestions.length > 0
+  const noneFound = hydrated && open && found !== null && suggestions.length === 0
+
+  function choose(suggestion: Suggestion) {
+    if (suggestion.kind === 'hotel') {
+      window.location.assign(suggestion.value)
+      return
+    }
+    setText(suggestion.value)
+    setEdited(false)
+    setOpen(false)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!['ArrowDown', 'ArrowUp', 'Enter', 'Escape'].includes(event.key)) return
+    const result = listKey(event.key, active, suggestions.length, listShown)
+    if (result.kind === 'none') {
+      if (event.key === 'Escape' && noneFound) setOpen(false)
+      return
+    }
+    event.preventDefault()
+    if (result.kind === 'move') {
+      setOpen(true)
+      setActive(result.index)
+      document.getElementById(optionId(result.index))?.scrollIntoView({ block: 'nearest' })
+    } else if (result.kind === 'choose') {
+      choose(suggestions[result.index]!)
+    } else {
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const combobox = hydrated
+    ? {
+        role: 'combobox',
+        'aria-autocomplete': 'list' as const,
+        'aria-expanded': listShown,
+        'aria-controls': LIST_ID,
+        'aria-activedescendant': listShown && active >= 0 ? optionId(active) : undefined,
+        onKeyDown,
+        onBlur: () => setOpen(false),
+      }
+    : {}
   return (
-    <div className="sm:col-span-2">
+    <div className="relative sm:col-span-2">
       <label htmlFor="suche-ziel" className="block text-sm font-medium">
         Reiseziel oder Hotel
       </label>
       <input
         {...fieldProps('ziel', { ziel: error })}
         type="search"
-        list="suche-ziel-vorschlaege"
         autoComplete="off"
         placeholder="z. B. Ostsee, Binz oder Hotelname"
         maxLength={100}
         ref={input}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value)
+          setEdited(true)
+          setOpen(true)
+        }}
+        {...combobox}
         className={inputClass}
       />
-      <datalist id="suche-ziel-vorschlaege">
-        {suggestions
-          .filter((suggestion) => suggestion.kind !== 'hotel')
-          .map((suggestion) => (
-            <option key={`${suggestion.kind}:${suggestion.value}`} value={suggestion.value}>
-              {`${KIND_LABEL[suggestion.kind]} · ${suggestion.detail}`}
-            </option>
-          ))}
-      </datalist>
-      {suggestions.some((suggestion) => suggestion.kind === 'hotel') && (
-        <ul aria-label="Passende Hotels" className="mt-2 flex flex-wrap gap-2 text-sm">
-          {suggestions
-            .filter((suggestion) => suggestion.kind === 'hotel')
-            .map((suggestion) => (
-              <li key={suggestion.value}>
-                <Link
-                  to={suggestion.value}
-                  className="rounded-full bg-brand-bright px-3 py-1 hover:underline"
-                >
-                  {suggestion.label} <span className="text-slate-700">({suggestion.detail})</span>
-                </Link>
+      {hydrated && (
+        <>
+          <ul
+            id={LIST_ID}
+            role="listbox"
+            aria-label="Vorschläge"
+            hidden={!listShown}
+            className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-300"
+          >
+            {suggestions.map((suggestion, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the field
+              <li
+                key={`${suggestion.kind}:${suggestion.value}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // keeps the focus in the field, so that the click chooses before the blur closes the list;
+                // the keyboard chooses through the field (aria-activedescendant), not on the option
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-bright' : 'hover:bg-slate-100'}`}
+              >
+                <span className="font-medium">{suggestion.label}</span>{' '}
+                <span className="text-sm text-slate-700">
+                  {`${KIND_LABEL[suggestion.kind]} · ${suggestion.detail}`}
+                </span>
               </li>
             ))}
-        </ul>
+          </ul>
+          {noneFound && (
+            <p className="absolute z-20 mt-1 w-full rounded-lg bg-white px-3 py-2 text-sm text-slate-700 shadow-lg ring-1 ring-slate-300">
+              {foundMessage(found.query, 0)}
+            </p>
+          )}
+        </>
       )}
+      <p role="status" className="sr-only">
+        {hydrated && found ? foundMessage(found.query, suggestions.length) : ''}
+      </p>
       <FieldError id="suche-ziel-fehler" message={error} />
     </div>
   )

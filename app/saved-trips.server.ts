@@ -148,8 +148,8 @@ async function change(context: AppLoadContext, ref: SavedRef, save: boolean) {
     throw new SaveRefused('Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.', 404)
   const label = name ? `„${name}“` : 'Der Eintrag'
   const message = save
-    ? `${label} ist auf Ihrem Merkzettel.`
-    : `${label} ist nicht mehr auf Ihrem Merkzettel.`
+    ? `${label} ist in Ihren gespeicherten Reisen.`
+    : `${label} ist nicht mehr in Ihren gespeicherten Reisen.`
   if (!context.visitor.accessToken) return { ...(await changeSession(context, ref, save)), message }
   const caller = serverCaller(context).savedTrip
   const refs = await (save ? caller.add(ref) : caller.remove(ref))
@@ -163,7 +163,7 @@ async function change(context: AppLoadContext, ref: SavedRef, save: boolean) {
 export async function saveTripAction(request: Request, context: AppLoadContext) {
   const submission = parseForm(await request.formData(), saveTripSchema)
   if (submission.status !== 'success')
-    throw new Response('Die Angaben für den Merkzettel sind ungültig.', { status: 400 })
+    throw new Response('Die Angaben zum Speichern der Reise sind ungültig.', { status: 400 })
   const { ref, save, redirectTo, byScript } = submission.value
 
   let answer: SaveAnswer

@@ -5,12 +5,13 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { SavedList } from '~/components/saved/saved-list'
 import { ShareLink } from '~/components/saved/share-link'
 import { Link } from '~/components/site-link'
+import { useTranslation } from '~/i18n'
 import { pageMeta } from '~/lib/meta'
 import { loadSavedTrips } from '~/saved-trips.server'
 
 import { loginPath, PATHS } from '../../core/paths'
 
-// No login flag (spec §2): anonymous visitors see the Merkzettel of their session, customers their own.
+// No login flag (spec §2): anonymous visitors see the saved trips of their session, customers their own.
 export const loader = ({ context }: LoaderFunctionArgs) => loadSavedTrips(context)
 
 export const meta: MetaFunction = ({ matches, location }) => [
@@ -21,30 +22,36 @@ export const meta: MetaFunction = ({ matches, location }) => [
 export default function SavedTripsPage() {
   const { entries, signedIn, shareUrl } = useLoaderData<typeof loader>()
   const location = useLocation()
+  const { t } = useTranslation()
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Gespeicherte Reisen' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Gespeicherte Reisen</h1>
+      <Breadcrumbs
+        items={
+          signedIn
+            ? [{ label: t('nav.account'), to: PATHS.account }, { label: t('nav.savedTrips') }]
+            : [{ label: t('nav.savedTrips') }]
+        }
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('nav.savedTrips')}</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Ihr Merkzettel: Hotels und Rundreisen, die Sie sich angesehen und gemerkt haben, mit ihren aktuellen
-        Preisen.
+        Hotels und Rundreisen, die Sie sich angesehen und gemerkt haben, mit ihren aktuellen Preisen.
       </p>
       {!signedIn && (
         <p className="mt-4 max-w-prose rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
-          Ihr Merkzettel ist in diesem Browser gespeichert.{' '}
+          Ihre gespeicherten Reisen sind in diesem Browser gespeichert.{' '}
           <Link
             to={loginPath(location.pathname)}
             className="font-medium text-brand-dark underline underline-offset-4"
           >
             Melden Sie sich an
           </Link>
-          , dann übernehmen wir ihn in Ihr Konto und Sie finden ihn auf all Ihren Geräten.
+          , dann übernehmen wir sie in Ihr Konto und Sie finden sie auf all Ihren Geräten.
         </p>
       )}
       {entries.length === 0 ? (
         <section aria-labelledby="leer" className="mt-8 rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <h2 id="leer" className="text-xl font-semibold">
-            Ihr Merkzettel ist noch leer
+            Sie haben noch keine Reisen gespeichert
           </h2>
           <p className="mt-2 text-slate-700">
             Merken Sie sich Hotels und Rundreisen mit „Merken“ – hier finden Sie sie wieder.

@@ -1,10 +1,11 @@
-import { Outlet } from '@remix-run/react'
+import { Outlet, useRouteLoaderData } from '@remix-run/react'
 
 import { NavLink } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 
-// The account layout: a side navigation next to the page. Login-required pages guard themselves in
-// their loaders and actions (requireUser).
+// The account layout: for a signed-in customer a side navigation next to the page. Visitors without an
+// account (the saved trips, a guest's booking status) see the page alone. Login-required pages guard
+// themselves in their loaders and actions (requireUser).
 const links = [
   { to: '/hotel/account', key: 'account.nav.personal', end: true },
   { to: '/hotel/account/buchungen', key: 'account.nav.bookings', end: false },
@@ -13,6 +14,14 @@ const links = [
 
 export default function AccountLayout() {
   const { t } = useTranslation()
+  const root = useRouteLoaderData('root') as { user?: unknown } | undefined
+  if (!root?.user) {
+    return (
+      <div className="container-page py-4">
+        <Outlet />
+      </div>
+    )
+  }
   return (
     <div className="container-page grid gap-8 py-4 md:grid-cols-[14rem_1fr]">
       <nav aria-label={t('account.nav.label')} className="md:pt-8">

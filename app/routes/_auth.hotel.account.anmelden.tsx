@@ -97,7 +97,7 @@ export default function Login() {
     <main id="inhalt">
       <h1 className="text-2xl font-bold">Anmelden</h1>
       <p className="mt-2 text-sm text-slate-700">
-        Melden Sie sich an, um Ihre Buchungen und Merkzettel zu sehen.
+        Melden Sie sich an, um Ihre Buchungen und gespeicherten Reisen zu sehen.
       </p>
       <FormErrors form={form} />
       {actionData && 'deviceLink' in actionData && <DeviceLinkOffer email={actionData.deviceLink} />}

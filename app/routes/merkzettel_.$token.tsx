@@ -15,7 +15,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Geteilter Merkzettel', exactPath: true }),
+  ...pageMeta(matches, location, { title: 'Geteilte Reisen', exactPath: true }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -23,16 +23,15 @@ export default function SharedSavedTripsPage() {
   const { entries } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Geteilter Merkzettel' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Geteilter Merkzettel</h1>
+      <Breadcrumbs items={[{ label: 'Geteilte Reisen' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Geteilte Reisen</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Diese Reisen hat jemand für Sie gemerkt, mit ihren aktuellen Preisen. Eigene Reisen merken Sie sich
-        auf Ihrem{' '}
+        Diese Reisen hat jemand für Sie gemerkt, mit ihren aktuellen Preisen. Eigene Reisen finden Sie unter{' '}
         <Link
           to="/hotel/account/gespeicherte-reisen"
           className="text-brand-dark underline underline-offset-4"
         >
-          Merkzettel
+          Gespeicherte Reisen
         </Link>
         .
       </p>

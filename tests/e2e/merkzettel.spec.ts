@@ -20,7 +20,9 @@ const PAGE = '/hotel/account/gespeicherte-reisen'
 const results = (page: Page) => page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('article')
 const entries = (page: Page) => page.getByRole('list', { name: 'Gemerkte Reisen' }).getByRole('listitem')
 const headerLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /^Merkzettel/ })
+  page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: /^Gespeicherte Reisen/ })
 
 async function cardName(card: Locator): Promise<string> {
   return (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
@@ -47,7 +49,7 @@ async function saveInBackground(page: Page, id: number, baseURL: string, art = '
 async function saveWith(scope: Page | Locator, name: string) {
   await scope.getByRole('button', { name: `Merken: ${name}` }).click()
   await expect(
-    scope.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }),
+    scope.getByRole('button', { name: `Gemerkt: ${name} – aus den gespeicherten Reisen entfernen` }),
   ).toBeVisible()
 }
 
@@ -65,8 +67,8 @@ test.describe('Merkzettel', () => {
     const response = await page.goto(PAGE)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gespeicherte Reisen')
-    await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
-    await expect(headerLink(page)).toHaveText('Merkzettel')
+    await expect(page.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' })).toBeVisible()
+    await expect(headerLink(page)).toHaveText('Gespeicherte Reisen')
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Hotels suchen' }).click()
     await expect(page).toHaveURL(/\/hotel$/)
@@ -81,18 +83,22 @@ test.describe('Merkzettel', () => {
     const first = results(page).first()
     const name = await cardName(first)
     await saveWith(first, name)
-    await expect(page.getByText(`„${name}“ ist auf Ihrem Merkzettel.`).first()).toBeAttached()
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(page.getByText(`„${name}“ ist in Ihren gespeicherten Reisen.`).first()).toBeAttached()
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
     // With JavaScript the island changed the page in place; without, the form came back to it.
     if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect(page).toHaveURL(/\/hotel$/)
     await expectNoAxeViolations(page)
 
     // The same button takes it off again (the cards share one form: the button names entry and action).
-    await first.getByRole('button', { name: `Gemerkt: ${name} – vom Merkzettel entfernen` }).click()
+    await first
+      .getByRole('button', { name: `Gemerkt: ${name} – aus den gespeicherten Reisen entfernen` })
+      .click()
     await expect(first.getByRole('button', { name: `Merken: ${name}` })).toBeVisible()
-    await expect(page.getByText(`„${name}“ ist nicht mehr auf Ihrem Merkzettel.`).first()).toBeAttached()
-    await expect(headerLink(page)).toHaveText('Merkzettel')
+    await expect(
+      page.getByText(`„${name}“ ist nicht mehr in Ihren gespeicherten Reisen.`).first(),
+    ).toBeAttached()
+    await expect(headerLink(page)).toHaveText('Gespeicherte Reisen')
     if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect(page).toHaveURL(/\/hotel$/)
   })
@@ -108,7 +114,7 @@ test.describe('Merkzettel', () => {
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
     await ready(page, javaScriptEnabled)
     await saveWith(page, name)
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?2 Einträge\)?$/)
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?2 Einträge\)?$/)
 
     await headerLink(page).click()
     await expect(page).toHaveURL(PAGE)
@@ -118,18 +124,20 @@ test.describe('Merkzettel', () => {
     await expect(entries(page).first()).toContainText(name)
     await expect(entries(page).first()).toContainText(/ab\s*[\d.]+\s€/)
     await expect(entries(page).first()).toContainText('pro Zimmer und Nacht')
-    await expect(page.getByText('Ihr Merkzettel ist in diesem Browser gespeichert.')).toBeVisible()
+    await expect(
+      page.getByText('Ihre gespeicherten Reisen sind in diesem Browser gespeichert.'),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: `Entfernen: ${name}` }).click()
     await expect(entries(page)).toHaveCount(1)
     await expect(page.getByRole('heading', { name: '1 gemerkte Reise' })).toBeVisible()
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
     await entries(page)
       .getByRole('button', { name: /^Entfernen: / })
       .click()
-    await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
-    await expect(headerLink(page)).toHaveText('Merkzettel')
+    await expect(page.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' })).toBeVisible()
+    await expect(headerLink(page)).toHaveText('Gespeicherte Reisen')
   })
 
   test('a visitor saves a round trip from both of its pages; the Merkzettel shows its price per person', async ({
@@ -140,14 +148,14 @@ test.describe('Merkzettel', () => {
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
     await ready(page, javaScriptEnabled)
     await saveWith(page, title)
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
     await expect(page).toHaveURL(/\/rundreisen\/reise\/island-feuer-und-eis-klassik$/)
     await expectNoAxeViolations(page)
 
     // The tabbed presentation knows it is saved.
     await page.goto('/rundreisen/reise2/island-feuer-und-eis-klassik')
     await expect(
-      page.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
+      page.getByRole('button', { name: `Gemerkt: ${title} – aus den gespeicherten Reisen entfernen` }),
     ).toBeVisible()
 
     await page.goto(PAGE)
@@ -168,8 +176,8 @@ test.describe('Merkzettel', () => {
     const title = await cardName(card)
     await ready(page, javaScriptEnabled)
     await saveWith(card, title)
-    await expect(page.getByText(`„${title}“ ist auf Ihrem Merkzettel.`).first()).toBeAttached()
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(page.getByText(`„${title}“ ist in Ihren gespeicherten Reisen.`).first()).toBeAttached()
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
     if (javaScriptEnabled) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect(page).toHaveURL(/\/$/)
     // Only this trip is marked; the hotels' buttons are there too.
@@ -188,13 +196,17 @@ test.describe('Merkzettel', () => {
     // The server renders the home page with the trip marked; the same button removes it.
     await page.goto('/')
     await ready(page, javaScriptEnabled)
-    await card.getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }).click()
+    await card
+      .getByRole('button', { name: `Gemerkt: ${title} – aus den gespeicherten Reisen entfernen` })
+      .click()
     await expect(card.getByRole('button', { name: `Merken: ${title}` })).toBeVisible()
-    await expect(page.getByText(`„${title}“ ist nicht mehr auf Ihrem Merkzettel.`).first()).toBeAttached()
-    await expect(headerLink(page)).toHaveText('Merkzettel')
+    await expect(
+      page.getByText(`„${title}“ ist nicht mehr in Ihren gespeicherten Reisen.`).first(),
+    ).toBeAttached()
+    await expect(headerLink(page)).toHaveText('Gespeicherte Reisen')
     await expectNoAxeViolations(page)
     await page.goto(PAGE)
-    await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' })).toBeVisible()
   })
 
   test('landing pages and travel tips mark what is on the Merkzettel, and such pages are not kept by a CDN', async ({
@@ -218,10 +230,12 @@ test.describe('Merkzettel', () => {
     const own = await page.goto('/rundreisen')
     expect(own?.headers()['cache-control']).toBe('private, no-cache')
     await expect(
-      trips.nth(1).getByRole('button', { name: `Gemerkt: ${title} – vom Merkzettel entfernen` }),
+      trips
+        .nth(1)
+        .getByRole('button', { name: `Gemerkt: ${title} – aus den gespeicherten Reisen entfernen` }),
     ).toBeVisible()
     await expect(trips.getByRole('button', { name: /^Gemerkt: / })).toHaveCount(1)
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
 
     // A travel tip's hotels.
     await page.goto('/reisetipps/ostsee')
@@ -235,7 +249,7 @@ test.describe('Merkzettel', () => {
     const name = await cardName(hotel)
     await ready(page, javaScriptEnabled)
     await saveWith(hotel, name)
-    await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?2 Einträge\)?$/)
+    await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?2 Einträge\)?$/)
     await expect(page).toHaveURL(article)
     await expectNoAxeViolations(page)
   })
@@ -259,7 +273,9 @@ test.describe('Merkzettel', () => {
     await signIn(customer)
     await page.goto(PAGE)
     await expect(entries(page)).toHaveCount(3)
-    await expect(page.getByText('Ihr Merkzettel ist in diesem Browser gespeichert.')).toHaveCount(0)
+    await expect(page.getByText('Ihre gespeicherten Reisen sind in diesem Browser gespeichert.')).toHaveCount(
+      0,
+    )
     const rows = await savedTripsOf(customer.id)
     expect(rows.map((row) => row.hotel).sort()).toEqual([a, b, c].sort())
     await expectNoAxeViolations(page)
@@ -268,7 +284,7 @@ test.describe('Merkzettel', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
     await page.goto(PAGE)
-    await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' })).toBeVisible()
     expect(await savedTripsOf(customer.id)).toHaveLength(3)
   })
 
@@ -284,7 +300,7 @@ test.describe('Merkzettel', () => {
       await page.goto(`/hotel/details/${hotel.id}`)
       await ready(page, javaScriptEnabled)
       await page.getByRole('button', { name: 'Merken: Testhotel Abschied' }).click()
-      await expect(headerLink(page)).toHaveText(/^Merkzettel\s*\(?1 Eintrag\)?$/)
+      await expect(headerLink(page)).toHaveText(/^Gespeicherte Reisen\s*\(?1 Eintrag\)?$/)
       await expect
         .poll(async () => (await savedTripsOf(customer.id)).map((row) => row.hotel))
         .toEqual([hotel.id])
@@ -297,7 +313,9 @@ test.describe('Merkzettel', () => {
       await expect(entries(page).first()).toContainText('Dieses Hotel ist nicht mehr in unserem Angebot.')
       await expectNoAxeViolations(page)
       await page.getByRole('button', { name: /^Entfernen: Hotel \(nicht mehr verfügbar\)/ }).click()
-      await expect(page.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' }),
+      ).toBeVisible()
       expect(await savedTripsOf(customer.id)).toEqual([])
     } finally {
       await hotel.remove()
@@ -325,7 +343,7 @@ test.describe('Merkzettel', () => {
       const guest = await other.newPage()
       const response = await guest.goto(`${baseURL}${path}`)
       expect(response?.status()).toBe(200)
-      await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Geteilter Merkzettel')
+      await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Geteilte Reisen')
       await expect(entries(guest)).toHaveCount(2)
       await expect(entries(guest).first()).toContainText(/ab\s*[\d.]+\s€/)
       await expect(guest.getByRole('button', { name: /^Entfernen/ })).toHaveCount(0)
@@ -337,7 +355,9 @@ test.describe('Merkzettel', () => {
       expect((await guest.request.get(`${baseURL}${new URL(canonical!).pathname}`)).status()).toBe(200)
       // The guest's own Merkzettel is not the shared one.
       await guest.goto(`${baseURL}${PAGE}`)
-      await expect(guest.getByRole('heading', { name: 'Ihr Merkzettel ist noch leer' })).toBeVisible()
+      await expect(
+        guest.getByRole('heading', { name: 'Sie haben noch keine Reisen gespeichert' }),
+      ).toBeVisible()
     } finally {
       await other.close()
     }

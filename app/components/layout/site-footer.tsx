@@ -39,6 +39,11 @@ export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[];
                 {t('nav.travelTips')}
               </Link>
             </li>
+            <li>
+              <Link to="/kontakt" className="hover:text-brand-dark">
+                {t('footer.contact')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

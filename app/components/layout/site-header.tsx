@@ -1,7 +1,7 @@
-import { Form } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 
 import { SavedCount } from '~/components/saved/saved-count'
-import { Link, NavLink } from '~/components/site-link'
+import { Link, useSiteContext } from '~/components/site-link'
 import { Avatar } from '~/components/ui/avatar'
 import { useTranslation } from '~/i18n'
 
@@ -10,6 +10,24 @@ const links = [
   { to: '/rundreisen', key: 'nav.roundTrips' },
   { to: '/reisetipps', key: 'nav.travelTips' },
 ] as const
+
+const ACCOUNT = '/hotel/account'
+const SAVED = '/hotel/account/gespeicherte-reisen'
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
+
+/**
+ * The menu item a page belongs to: the account's pages (under /hotel/account) belong to "Mein Konto" or
+ * "Gespeicherte Reisen", not to "Hotels" although their paths start with /hotel.
+ */
+export function activeMenuItem(pathname: string): string | null {
+  if (within(pathname, SAVED)) return SAVED
+  if (within(pathname, ACCOUNT)) return ACCOUNT
+  return links.find((link) => within(pathname, link.to))?.to ?? null
+}
+
+const itemClass = (active: boolean) =>
+  active ? 'text-brand-dark underline underline-offset-4' : 'hover:text-brand-dark'
 
 export interface HeaderUser {
   firstName: string | null
@@ -28,6 +46,9 @@ export function SiteHeader({
   savedCount: number
 }) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
+  // The round-trip-only domain serves round trips under its own prefix-less paths.
+  const active = useSiteContext().roundTripOnly ? '/rundreisen' : activeMenuItem(pathname)
   return (
     <header className="border-b border-brand-bright bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-4 py-4">
@@ -38,18 +59,21 @@ export function SiteHeader({
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  className={({ isActive }) =>
-                    isActive ? 'text-brand-dark underline underline-offset-4' : 'hover:text-brand-dark'
-                  }
+                  className={itemClass(active === link.to)}
+                  aria-current={active === link.to ? 'page' : undefined}
                 >
                   {t(link.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li>
-              <Link to="/hotel/account/gespeicherte-reisen" className="hover:text-brand-dark">
+              <Link
+                to={SAVED}
+                className={itemClass(active === SAVED)}
+                aria-current={active === SAVED ? 'page' : undefined}
+              >
                 {t('nav.savedTrips')}
                 <SavedCount count={savedCount} />
               </Link>
@@ -57,7 +81,11 @@ export function SiteHeader({
             {user ? (
               <>
                 <li>
-                  <Link to="/hotel/account" className="flex items-center gap-2 hover:text-brand-dark">
+                  <Link
+                    to={ACCOUNT}
+                    className={`flex items-center gap-2 ${itemClass(active === ACCOUNT)}`}
+                    aria-current={active === ACCOUNT ? 'page' : undefined}
+                  >
                     <Avatar
                       name={
                         [user.firstName, user.lastName].filter(Boolean).join(' ') ||

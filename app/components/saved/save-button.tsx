@@ -66,7 +66,9 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle', inLi
   const label = variant === 'remove' ? 'Entfernen' : isSaved ? 'Gemerkt' : 'Merken'
   // The visible word first (WCAG 2.5.3), then what it is about.
   const accessibleName =
-    variant === 'toggle' && isSaved ? `${label}: ${name} – vom Merkzettel entfernen` : `${label}: ${name}`
+    variant === 'toggle' && isSaved
+      ? `${label}: ${name} – aus den gespeicherten Reisen entfernen`
+      : `${label}: ${name}`
   const action = isSaved ? 'entfernen' : 'merken'
   const button = (
     <button

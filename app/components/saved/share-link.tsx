@@ -9,11 +9,11 @@ export function ShareLink({ url }: { url: string }) {
   return (
     <section aria-labelledby="teilen" className="mt-10 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="teilen" className="text-lg font-semibold">
-        Merkzettel teilen
+        Gespeicherte Reisen teilen
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Wer diesen Link hat, sieht eine Kopie Ihres Merkzettels in seinem jetzigen Stand – ohne Ihr Konto und
-        ohne ihn ändern zu können.
+        Wer diesen Link hat, sieht eine Kopie Ihrer gespeicherten Reisen in ihrem jetzigen Stand – ohne Ihr
+        Konto und ohne sie ändern zu können.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <label htmlFor="teilen-link" className="sr-only">

@@ -154,17 +154,41 @@ function relatedHotels(ctx: Context, region: { slug: string } | null) {
     : hotelTeasers(ctx, { limit: RELATED_LIMIT, featured: true })
 }
 
-/** Round trips of the article's region or its country, else the featured ones. */
+/**
+ * Round trips of the article's region or its country; none for an article elsewhere or without a region
+ * (an Ostsee beach article shows no Iceland trips; the page links all round trips instead).
+ */
 async function relatedRoundTrips(ctx: Context, region: { slug: string; country: string } | null) {
-  const near = region
+  const trips = region
     ? await roundTripTeasers(ctx, {
         limit: RELATED_LIMIT,
         near: { regionSlug: region.slug, country: region.country },
       })
     : []
-  return near.length > 0
-    ? { near: true, trips: near }
-    : { near: false, trips: await roundTripTeasers(ctx, { limit: RELATED_LIMIT }) }
+  return { near: trips.length > 0, trips }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The body without the teaser where its first paragraph repeats it: the page shows the teaser as its lead,
+ * so a first paragraph equal to the teaser goes, and one that begins with it keeps only the rest.
+ */
+export function withoutRepeatedTeaser(bodyHtml: string, teaser: string | null): string {
+  if (!teaser?.trim()) return bodyHtml
+  const first = /^\s*<p>([^<]*)<\/p>/.exec(bodyHtml)
+  if (!first) return bodyHtml
+  const text = squash(decode(first[1]!))
+  const lead = squash(teaser)
+  if (!text.startsWith(lead)) return bodyHtml
+  const rest = text.slice(lead.length).trim()
+  const after = bodyHtml.slice(first[0].length)
+  return rest ? `<p>${escapeText(rest)}</p>${after}` : after
 }
 
 /**
@@ -199,7 +223,7 @@ export async function articleBySlug(ctx: Context, slug: string) {
   const category = relation.parse(row.category)
   const group = region ?? category
   if (!group) return null
-  const bodyHtml = sanitizeCmsHtml(row.body)
+  const bodyHtml = withoutRepeatedTeaser(sanitizeCmsHtml(row.body), row.teaser)
   const [hotels, roundTrips] = await Promise.all([relatedHotels(ctx, region), relatedRoundTrips(ctx, region)])
   return {
     id: row.id,

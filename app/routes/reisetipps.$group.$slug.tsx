@@ -138,10 +138,10 @@ export default function ArticlePage() {
           <HotelGrid hotels={article.hotels} saved={saved.hotel} />
         </section>
       )}
-      {article.roundTrips.trips.length > 0 && (
+      {article.roundTrips.trips.length > 0 && region && (
         <section aria-labelledby="passende-rundreisen" className="mt-14">
           <h2 id="passende-rundreisen" className="mb-6 text-2xl font-bold tracking-tight">
-            {article.roundTrips.near && region ? `Rundreisen in ${region.country}` : 'Rundreisen entdecken'}
+            {`Rundreisen in ${region.country}`}
           </h2>
           <RoundTripGrid trips={article.roundTrips.trips} saved={saved.round_trip} />
         </section>
@@ -154,6 +154,14 @@ export default function ArticlePage() {
         >
           {`Weitere Reisetipps: ${group.name}`}
         </Link>
+        {article.roundTrips.trips.length === 0 && (
+          <>
+            {' · '}
+            <Link to="/rundreisen" className="font-medium text-brand-dark underline underline-offset-4">
+              Alle Rundreisen ansehen
+            </Link>
+          </>
+        )}
       </p>
     </main>
   )

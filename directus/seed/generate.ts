@@ -309,15 +309,13 @@ export class HotelGenerator {
       `Die Umgebung von ${town.name} lässt sich bequem zu Fuß, mit dem Rad oder mit öffentlichen Verkehrsmitteln erkunden; die Rezeption hilft gern mit Ausflugstipps.`,
     ]
     const description = paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')
-    const taxLine =
-      town.tax != null
-        ? `<li>Kurtaxe bzw. Ortstaxe: ${town.tax.toFixed(2).replace('.', ',')} € pro Person und Nacht, zahlbar vor Ort</li>`
-        : ''
+    // The Kurtaxe is not among the policies: the page states it once, beside check-in and check-out (the
+    // total of a stay includes it).
     const policies =
       `<ul><li>Check-in ab ${checkIn} Uhr, Check-out bis ${checkOut} Uhr</li>` +
       `<li>${amenities.includes('pets') ? 'Hunde sind auf Anfrage willkommen (15 € pro Nacht)' : 'Haustiere sind leider nicht erlaubt'}</li>` +
-      `<li>Kinder jeden Alters sind willkommen; Kinderbetten auf Anfrage kostenlos</li>${taxLine}` +
-      `<li>Zahlung vor Ort mit EC-Karte, Kreditkarte oder bar</li></ul>`
+      `<li>Kinder jeden Alters sind willkommen; Kinderbetten auf Anfrage kostenlos</li>` +
+      `<li>Bei „Zahlung im Hotel“ zahlen Sie vor Ort mit EC-Karte, Kreditkarte oder bar</li></ul>`
 
     // rooms
     const templates = ROOM_TEMPLATES[region.landscape]

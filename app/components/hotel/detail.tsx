@@ -131,8 +131,21 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
       </p>
     )
   }
+  // Rooms too small for the party are no choice: they are left out, with a note how many.
+  const offers = hotel.offers.filter((offer) => offer.reason !== 'occupancy')
+  const tooSmall = hotel.offers.length - offers.length
+  const tooSmallNote =
+    tooSmall > 0 ? (
+      <p role="status" className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">
+        {offers.length === 0
+          ? 'Für Ihre Personenzahl gibt es hier kein passendes Zimmer. Bitte wählen Sie mehr Zimmer oder weniger Personen.'
+          : `${tooSmall === 1 ? 'Ein weiteres Angebot passt' : `${tooSmall} weitere Angebote passen`} nicht zu Ihrer Personenzahl und ${tooSmall === 1 ? 'ist' : 'sind'} nicht aufgeführt.`}
+      </p>
+    ) : null
+  if (offers.length === 0) return tooSmallNote
   return (
     <div className="mt-4 overflow-x-auto">
+      {tooSmallNote}
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{`Zimmer und Preise vom ${formatDate(stay.arrival)} bis ${formatDate(stay.departure)}`}</caption>
         <thead>
@@ -155,8 +168,11 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
           </tr>
         </thead>
         <tbody>
-          {hotel.offers.map((offer) => (
-            <tr key={`${offer.roomTypeId}-${offer.rateId}`} className="border-b border-slate-200 align-top">
+          {offers.map((offer) => (
+            <tr
+              key={`${offer.roomTypeId}-${offer.rateId}`}
+              className={`border-b border-slate-200 align-top ${offer.available ? '' : 'text-slate-500'}`}
+            >
               <th scope="row" className="py-3 pr-4 font-normal">
                 <span className="font-semibold">{offer.roomTypeName}</span>
                 <br />

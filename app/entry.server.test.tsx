@@ -64,6 +64,12 @@ describe('an answer to a crawler', () => {
     expect(await response.text()).toBe('404')
   })
 
+  it('is the status alone for a server failure, even when a form shows it', async () => {
+    const response = await answer(503, null)
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('503')
+  })
+
   it('is the page for a form answered with its messages (400 without an error)', async () => {
     const response = await answer(400, null)
     expect(response.status).toBe(400)

@@ -29,9 +29,10 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : ''
   const crawler = isbot(request.headers.get('user-agent'))
   // Spec §4: crawlers get no error page, only the status; the error is logged. A form answered with its
-  // messages (400 from an action, no error boundary) is a page, not an error: a browser that calls itself
-  // headless gets it like any other.
-  if (crawler && responseStatusCode >= 400 && remixContext.staticHandlerContext.errors) {
+  // messages (a 4xx from an action, no error boundary) is a page, not an error: a browser that calls itself
+  // headless gets it like any other. A server failure (5xx) is an error however it is shown.
+  const failed = responseStatusCode >= 500 || remixContext.staticHandlerContext.errors !== null
+  if (crawler && responseStatusCode >= 400 && failed) {
     logger.warn('Error answered to a crawler', { status: responseStatusCode, url: request.url })
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders })

@@ -53,7 +53,7 @@ export async function startWebServer(env: Record<string, string | undefined>) {
       child.kill('SIGTERM')
     })
   // A server that does not come up is stopped, not left behind by the failed test.
-  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 20_000).catch(async (error: unknown) => {
+  await waitFor(async () => (await fetch(`${site}/healthz`)).status, 60_000).catch(async (error: unknown) => {
     await stop()
     throw error
   })

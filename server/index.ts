@@ -4,7 +4,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants as zlibConstants } from 'node:zlib'
 
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -13,6 +12,7 @@ import { bodyLimit } from './body-limit'
 import { buildInfoHeaders, latestBuildInfo } from './build-info'
 import { directusHealthy, refreshTokens } from './directus'
 import { getEnv } from './env'
+import { remixWithErrorPages } from './error-pages'
 import { formPostsOnly } from './form-posts'
 import { encodeLoaderDataOnRead } from './framework-patches'
 import { loadContext } from './load-context'
@@ -116,7 +116,7 @@ app.use(previewHeaders())
 
 app.all(
   '*',
-  createRequestHandler({
+  remixWithErrorPages({
     build,
     mode: env.NODE_ENV,
     getLoadContext: loadContext(env),

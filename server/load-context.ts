@@ -26,6 +26,8 @@ declare module '@remix-run/node' {
     visitor: Visitor
     /** An action's form, already read, for remix-auth-form's strategy (it reads it from the context). */
     formData?: FormData
+    /** The error a resource route answered, rendered as the error screen (server/error-pages.ts). */
+    errorPage?: { status: number; message: string }
   }
 }
 

@@ -22,21 +22,46 @@ function thrownDetails(value: unknown): Omit<ErrorDetails, 'status'> | null {
   return { message }
 }
 
+const INTERNAL_ERROR = 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'
+
+/** What an error of a status means for the visitor, where the error itself says nothing (in German). */
+export function statusMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return 'Diese Anfrage ist ungültig. Bitte prüfen Sie die Adresse oder Ihre Eingaben.'
+    case 403:
+      return 'Sie haben keinen Zugriff auf diese Seite.'
+    case 404:
+      return 'Diese Seite gibt es nicht (mehr).'
+    case 405:
+      return 'Diese Seite nimmt keine Formulardaten entgegen. Bitte öffnen Sie sie über einen Link und senden Sie das Formular dort ab.'
+    case 429:
+      return 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.'
+    case 503:
+      return 'Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.'
+    default:
+      return status >= 500 ? INTERNAL_ERROR : 'Diese Anfrage konnte nicht bearbeitet werden.'
+  }
+}
+
 /**
  * Status and message of whatever an error boundary caught (a thrown text, or `data({ message, link })`);
- * the framework default status is 500.
+ * the framework default status is 500. The framework's own errors (a form sent to a page without an
+ * action, a route without a loader) carry an English developer's text: the visitor reads what the status
+ * means instead.
  */
 export function describeError(error: unknown): ErrorDetails {
   if (isRouteErrorResponse(error)) {
     const details = thrownDetails(error.data)
     if (details) return { status: error.status, ...details }
-    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText
-    return { status: error.status, message: message || 'Unbekannter Fehler' }
+    // The router keeps its own errors as `Error: …` text, and marks them internal (not after serialising).
+    const internal =
+      (error as { internal?: boolean }).internal === true ||
+      (typeof error.data === 'string' && error.data.startsWith('Error: '))
+    const message = !internal && typeof error.data === 'string' ? error.data.trim() : ''
+    return { status: error.status, message: message || statusMessage(error.status) }
   }
-  return {
-    status: 500,
-    message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  }
+  return { status: 500, message: INTERNAL_ERROR }
 }
 
 export function ErrorScreen({ status, message, link }: ErrorDetails) {

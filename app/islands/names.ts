@@ -8,3 +8,4 @@ export type IslandName =
   | 'saved-count'
   | 'page-preload'
   | 'booking-form'
+  | 'select'

@@ -14,5 +14,6 @@ export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   'save-button': () => import('~/components/saved/save-button').then((m) => m.SaveButtonView),
   'saved-count': () => import('~/components/saved/saved-count').then((m) => m.SavedCountView),
   'booking-form': () => import('~/components/booking/booking-form').then((m) => m.BookingForm),
+  select: () => import('~/components/ui/select').then((m) => m.Select),
   'page-preload': () => import('~/components/document-preload').then((m) => m.DocumentPreloadView),
 }

@@ -160,13 +160,39 @@ test.describe('hotel search', () => {
 
   test('sorting by price and by rating orders the list', async ({ page, javaScriptEnabled }) => {
     await page.goto('/hotel')
-    await page.getByLabel('Sortieren nach').selectOption('preis-aufsteigend')
-    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Sortieren' }).click()
+    if (javaScriptEnabled) {
+      // the spec's select (§8, §9): opened, moved through and chosen by keyboard
+      const sort = page.getByRole('combobox', { name: 'Sortieren nach' })
+      await sort.focus()
+      await sort.press('ArrowDown')
+      await expect(sort).toHaveAttribute('aria-expanded', 'true')
+      const list = page.getByRole('listbox', { name: 'Sortieren nach' })
+      await expect(list.getByRole('option')).toHaveText([
+        /^Empfohlen/,
+        'Preis aufsteigend',
+        'Preis absteigend',
+        'Gästebewertung',
+        'Sterne',
+      ])
+      expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px')
+      await expectNoAxeViolations(page)
+      await sort.press('ArrowDown')
+      await expect(list.getByRole('option', { name: 'Preis aufsteigend' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
+      await sort.press('Enter')
+    } else {
+      await page.getByLabel('Sortieren nach').selectOption('preis-aufsteigend')
+      await page.getByRole('button', { name: 'Sortieren' }).click()
+    }
     await expect(page).toHaveURL(/sortierung=preis-aufsteigend/)
     const prices = (await texts(results(page).getByText(/^ab [\d.]+\s€$/))).map(euros)
     expect(prices.length).toBeGreaterThan(3)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
 
+    if (javaScriptEnabled)
+      await expect(page.getByRole('combobox', { name: 'Sortieren nach' })).toHaveText(/Preis aufsteigend/)
     await page.goto('/hotel?sortierung=preis-absteigend')
     const down = (await texts(results(page).getByText(/^ab [\d.]+\s€$/))).map(euros)
     expect(down).toEqual([...down].sort((a, b) => b - a))

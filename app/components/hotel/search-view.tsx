@@ -1,11 +1,13 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
-import type { ChangeEvent, FormEvent, ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 
 import { ConsentMap } from '~/components/map/consent-map'
 import { hotelMarkers } from '~/components/map/map-helpers'
 import { pageLinks, type PageLinks } from '~/components/pagination'
 import { SaveListForm } from '~/components/saved/save-button'
 import { Link, useLinkHref } from '~/components/site-link'
+import { Select } from '~/components/ui/select'
+import { Island } from '~/islands/island'
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { formatDayMonth } from '~/lib/format'
 import { ATTRIBUTE_SLOT, ServerFragment } from '~/lib/fragments'
@@ -225,16 +227,17 @@ export function HotelSearchView({
   const pageAdjusted = result.page < criteria.page
 
   // Filters and sorting apply at once with JavaScript; the stay fields wait for "Suchen".
-  function onChange(event: FormEvent<HTMLFormElement> | ChangeEvent<HTMLSelectElement>) {
+  function onChange(event: FormEvent<HTMLFormElement>) {
     const form = autoSubmitForm(event.target)
     if (form) submit(form, { preventScrollReset: true, replace: true })
   }
 
   // The form covers the stay fields and the filter column only ("display: contents" lets both sit in the
   // page grid); the results stay outside, because the map's consent button is a form of its own and forms
-  // must not nest. The sort control joins the form through its `form` attribute. On small screens the
-  // stay fields and the filters are disclosures (open with or without JavaScript), so that the results
-  // come first; from the `lg` breakpoint on both are always open (`.wide-open` in tailwind.css).
+  // must not nest. The sort control (an island: a native select, with JavaScript `ui/select`) joins the
+  // form through its `form` attribute. On small screens the stay fields and the filters are disclosures
+  // (open with or without JavaScript), so that the results come first; from the `lg` breakpoint on both
+  // are always open (`.wide-open` in tailwind.css).
   const filterCount = activeFilters(criteria)
   return (
     <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
@@ -295,21 +298,20 @@ export function HotelSearchView({
               <label htmlFor="sortierung" className="block text-sm font-medium">
                 Sortieren nach
               </label>
-              <select
-                id="sortierung"
-                name="sortierung"
-                form={FORM_ID}
-                onChange={onChange}
-                data-auto-submit=""
-                defaultValue={criteria.sort}
-                className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
-              >
-                {Object.entries(SORTS).map(([key, label]) => (
-                  <option key={key} value={key}>
-                    {label}
-                  </option>
-                ))}
-              </select>
+              <Island
+                key={criteria.sort}
+                name="select"
+                component={Select}
+                props={{
+                  id: 'sortierung',
+                  label: 'Sortieren nach',
+                  name: 'sortierung',
+                  form: FORM_ID,
+                  autoSubmit: true,
+                  value: criteria.sort,
+                  options: Object.entries(SORTS).map(([value, label]) => ({ value, label })),
+                }}
+              />
             </div>
             {!hydrated && (
               <button

@@ -19,7 +19,7 @@ import { relay, webStream } from '../server/directus'
 import { getEnv } from '../server/env'
 import { formatPrice } from './lib/format'
 import { redirectWithToast } from './toast.server'
-import { isBadRequest, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 
 // The booking journey's server side: the entry from a detail page, the booking page and its answer.
 
@@ -150,35 +150,84 @@ export async function loadStatus(context: AppLoadContext, number: string | undef
   return { number, folder: folders.find((folder) => folder.number === number) ?? null }
 }
 
-const cancelInput = z.object({ booking: z.string().uuid(), email: z.string().optional() })
+const cancelInput = z.object({
+  booking: z.string().uuid(),
+  email: z.string().optional(),
+  confirm: z.literal('1').optional(),
+  fee: z.coerce.number().int().min(0).max(100_000_000).optional(),
+})
 
-/** The status page's two forms: a guest's proof (number + e-mail) and a cancellation. */
+const CANCELLED = 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
+const CANCELLATION_REQUESTED =
+  'Ihre Stornierungsanfrage ist bei uns eingegangen. Sie erhalten eine Bestätigung per E-Mail.'
+
+/**
+ * A cancellation in two steps: a form without `confirm=1` and the cost the visitor saw (`fee`, cents)
+ * only asks for the confirmation (`review`); with them the booking is cancelled at that cost. A cost that
+ * changed meanwhile (the free period ended) asks again, with the new cost and a notice.
+ */
+type CancelStep = { step: 'review'; booking: string; notice: string | null } | { step: 'done'; title: string }
+
+async function cancelStep(
+  context: AppLoadContext,
+  input: z.infer<typeof cancelInput>,
+  guest?: { number: string; email: string },
+): Promise<CancelStep> {
+  if (input.confirm !== '1' || input.fee === undefined)
+    return { step: 'review', booking: input.booking, notice: null }
+  try {
+    const { status } = await serverCaller(context).booking.cancel({
+      booking: input.booking,
+      expectedFee: input.fee,
+      guest,
+    })
+    return { step: 'done', title: status === 'cancelled' ? CANCELLED : CANCELLATION_REQUESTED }
+  } catch (error) {
+    if (isConflict(error)) return { step: 'review', booking: input.booking, notice: error.message }
+    return toErrorResponse(error)
+  }
+}
+
+/** The status page's forms: a guest's proof (number + e-mail) and the two steps of a cancellation. */
 export async function statusAction(request: Request, context: AppLoadContext, number: string | undefined) {
   if (!number || !FOLDER_NUMBER.test(number)) notFound(context)
   const formData = await request.formData()
   const caller = serverCaller(context)
-  if (formData.get('intent') === 'cancel') {
+  const intent = formData.get('intent')
+  if (intent === 'cancel' || intent === 'cancel-review') {
     const input = cancelInput.safeParse(Object.fromEntries(formData))
     if (!input.success) throw new Response('Ungültige Anfrage', { status: 400 })
     const guest = input.data.email ? { number, email: input.data.email } : undefined
-    const { status } = await caller.booking
-      .cancel({ booking: input.data.booking, guest })
-      .catch(toErrorResponse)
-    const title =
-      status === 'cancelled'
-        ? 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
-        : 'Ihre Stornierungsanfrage ist bei uns eingegangen. Wir melden uns per E-Mail.'
-    if (!guest)
+    const step = await cancelStep(
+      context,
+      intent === 'cancel' ? input.data : { booking: input.data.booking },
+      guest,
+    )
+    if (!guest) {
+      if (step.step === 'review') return data({ review: step.booking, notice: step.notice })
       return redirectWithToast(`/hotel/buchen/status/${number}`, {
-        title,
+        title: step.title,
         icon: 'lucide:circle-check',
         color: 'green',
       })
-    // The cancellation is done; a look-up refused by its limit only leaves the folder to be shown later.
+    }
+    // A guest's page shows the folder only with the proof; a look-up refused by its limit leaves it to be
+    // shown later (after a cancellation that is done) or refuses the step (before one).
     const folder = await caller.booking
       .lookup(guest)
-      .catch((error: unknown) => (rateLimitOf(error) ? null : toErrorResponse(error)))
-    return data({ result: null, folder, email: guest.email, message: title })
+      .catch((error: unknown) => (rateLimitOf(error) && step.step === 'done' ? null : toErrorResponse(error)))
+    if (step.step === 'review') {
+      if (!folder) notFound(context)
+      return data({
+        result: null,
+        folder,
+        email: guest.email,
+        message: null,
+        review: step.booking,
+        notice: step.notice,
+      })
+    }
+    return data({ result: null, folder, email: guest.email, message: step.title })
   }
   const submission = parseForm(formData, bookingLookupSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
@@ -219,22 +268,15 @@ export async function loadOwnBooking(
   return { folder, booking, segmentIndex }
 }
 
-/** The account's cancellation of an own booking. */
-export async function cancelOwnBooking(
-  context: AppLoadContext,
-  returnTo: string,
-  bookingId: FormDataEntryValue | null,
-) {
-  if (typeof bookingId !== 'string' || !z.string().uuid().safeParse(bookingId).success) notFound(context)
-  const { status } = await serverCaller(context).booking.cancel({ booking: bookingId }).catch(toErrorResponse)
-  return redirectWithToast(returnTo, {
-    title:
-      status === 'cancelled'
-        ? 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
-        : 'Ihre Stornierungsanfrage ist bei uns eingegangen. Wir melden uns per E-Mail.',
-    icon: 'lucide:circle-check',
-    color: 'green',
-  })
+/** The account's cancellation of an own booking, in two steps (see `cancelStep`). */
+export async function cancelOwnBooking(context: AppLoadContext, returnTo: string, formData: FormData) {
+  const intent = formData.get('intent')
+  const input = cancelInput.safeParse(Object.fromEntries(formData))
+  if ((intent !== 'cancel' && intent !== 'cancel-review') || !input.success || input.data.email !== undefined)
+    throw new Response('Ungültige Anfrage', { status: 400 })
+  const step = await cancelStep(context, intent === 'cancel' ? input.data : { booking: input.data.booking })
+  if (step.step === 'review') return data({ review: step.booking, notice: step.notice })
+  return redirectWithToast(returnTo, { title: step.title, icon: 'lucide:circle-check', color: 'green' })
 }
 
 const DOCUMENTS = {

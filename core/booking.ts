@@ -129,3 +129,18 @@ export const BOOKING_STATUS_LABELS = {
   cancellation_requested: 'Stornierung angefragt',
 } as const
 export type BookingStatus = keyof typeof BOOKING_STATUS_LABELS
+
+/**
+ * What cancelling a booking costs on a day, in cents: nothing up to and including the rate's last day of
+ * free cancellation, afterwards (or for a rate without free cancellation) the total price, as the booking's
+ * cancellation text says. The booking extension in Directus computes the same
+ * (directus/extensions/booking/documents.js cancellationFeeCents) and refuses a cancellation whose caller saw
+ * another cost.
+ */
+export function cancellationFeeCents(
+  booking: { total: number; freeCancellationUntil: string | null },
+  today: string,
+): number {
+  const free = booking.freeCancellationUntil !== null && today <= booking.freeCancellationUntil
+  return free ? 0 : Math.round(booking.total * 100)
+}

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
 import { cancelOwnBooking, loadOwnBooking } from '~/booking.server'
-import { BookingCard, CancelForm } from '~/components/booking/folder-view'
+import { BookingCard, CancelConfirmation, CancelForm } from '~/components/booking/folder-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { formatDate } from '~/lib/format'
@@ -35,14 +35,13 @@ export async function action(args: ActionFunctionArgs) {
   requireUser(args)
   const { folder, booking } = await loadOwnBooking(args.request, args.context, args.params)
   const form = await args.request.formData()
-  if (form.get('intent') !== 'cancel' || form.get('booking') !== booking.id) {
-    throw new Response('Ungültige Anfrage', { status: 400 })
-  }
-  return cancelOwnBooking(args.context, `${PATHS.bookings}/${folder.id}/${booking.id}`, booking.id)
+  if (form.get('booking') !== booking.id) throw new Response('Ungültige Anfrage', { status: 400 })
+  return cancelOwnBooking(args.context, `${PATHS.bookings}/${folder.id}/${booking.id}`, form)
 }
 
 export default function BookingDetail() {
   const { folder, booking, segmentIndex } = useLoaderData<typeof loader>()
+  const cancelling = useActionData<typeof action>()
   const base = `${PATHS.bookings}/${folder.id}/${booking.id}`
   const selected = segmentIndex === null ? null : booking.segments[segmentIndex]
   return (
@@ -106,7 +105,16 @@ export default function BookingDetail() {
         </h2>
         <div className="mt-3">
           {booking.status === 'confirmed' ? (
-            <CancelForm booking={booking} today={todayInGermany()} />
+            cancelling?.review === booking.id ? (
+              <CancelConfirmation
+                booking={booking}
+                today={todayInGermany()}
+                abortTo={base}
+                notice={cancelling.notice}
+              />
+            ) : (
+              <CancelForm booking={booking} today={todayInGermany()} />
+            )
           ) : (
             <p>
               Diese Buchung ist {booking.status === 'cancelled' ? 'storniert' : 'zur Stornierung angefragt'}.

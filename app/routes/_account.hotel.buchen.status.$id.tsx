@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { loadStatus, statusAction } from '~/booking.server'
-import { CancelForm, FolderSummary } from '~/components/booking/folder-view'
+import { CancelConfirmation, CancelForm, FolderSummary } from '~/components/booking/folder-view'
 import { FormErrors, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { withActionRetryAfter } from '~/lib/headers'
@@ -28,6 +28,7 @@ export default function BookingStatus() {
   const actionData = useActionData<typeof action>()
   const proven = actionData && 'folder' in actionData ? actionData : null
   const folder = proven?.folder ?? loaded.folder
+  const cancelling = actionData && 'review' in actionData ? actionData : null
   const today = todayInGermany()
   const [form, fields] = useSchemaForm(bookingLookupSchema, {
     id: 'buchungsstatus',
@@ -47,13 +48,20 @@ export default function BookingStatus() {
         <div className="mt-6">
           <FolderSummary
             folder={folder}
-            actions={(booking) => (
-              <CancelForm
-                booking={booking}
-                today={today}
-                guest={proven ? { number: folder.number, email: proven.email } : undefined}
-              />
-            )}
+            actions={(booking) => {
+              const guest = proven ? { number: folder.number, email: proven.email } : undefined
+              return cancelling?.review === booking.id ? (
+                <CancelConfirmation
+                  booking={booking}
+                  today={today}
+                  guest={guest}
+                  abortTo={`/hotel/buchen/status/${loaded.number}`}
+                  notice={cancelling.notice}
+                />
+              ) : (
+                <CancelForm booking={booking} today={today} guest={guest} />
+              )
+            }}
           />
         </div>
       ) : (

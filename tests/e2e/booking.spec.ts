@@ -65,6 +65,37 @@ async function fillRest(page: Page) {
   await page.getByLabel(/Datenschutzhinweise/).check()
 }
 
+const FUTURE_COSTS = /danach fallen Stornokosten an|melden uns mit den Stornokosten/
+
+/** A page's or mail's words with every kind of space as one space. */
+const wordsOf = (text: string | { html: string | null; text: string }) =>
+  (typeof text === 'string' ? text : (text.html ?? text.text)).replace(/\s+/g, ' ')
+
+/**
+ * Cancels the one confirmed booking on the page in two steps: the first button shows the cost, "Abbrechen"
+ * leaves the booking as it is, "Jetzt stornieren" cancels.
+ */
+async function cancelWithConfirmation(page: Page) {
+  const confirmation = page.getByRole('region', { name: 'Stornierung bestätigen' })
+  await page.getByRole('button', { name: 'Buchung stornieren …' }).click()
+  await expect(confirmation).toBeVisible()
+  expect(wordsOf((await confirmation.textContent())!)).toContain('Stornierung kostenfrei (0,00 €)')
+  await confirmation
+    .getByRole('button', { name: 'Abbrechen' })
+    .or(confirmation.getByRole('link', { name: 'Abbrechen' }))
+    .click()
+  await expect(confirmation).toHaveCount(0)
+  await expect(page.getByText('bestätigt', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Buchung stornieren …' }).click()
+  await confirmation.getByRole('button', { name: 'Jetzt stornieren' }).click()
+}
+
+/** After the cancellation nothing on the page speaks of costs to come. */
+async function expectNoFutureCosts(page: Page) {
+  await expect(page.getByRole('region', { name: 'Stornierung bestätigen' })).toHaveCount(0)
+  expect(wordsOf((await page.locator('main').textContent())!)).not.toMatch(FUTURE_COSTS)
+}
+
 test.describe('booking', () => {
   test.use({ allowedConsoleErrors: [/status of (400|404|409)/] })
 
@@ -117,14 +148,20 @@ test.describe('booking', () => {
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByRole('button', { name: 'Buchung anzeigen' }).click()
     await expect(page.getByText('bestätigt', { exact: true })).toBeVisible()
-    await page.getByRole('button', { name: 'Kostenlos stornieren' }).click()
+    await cancelWithConfirmation(page)
     await expect(
       page.getByText('Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.', {
         exact: true,
       }),
     ).toBeVisible()
     await expect(page.getByText('storniert', { exact: true })).toBeVisible()
-    await connectInbox().waitForMail({ to: email, subject: `Ihre Stornierung ${number}` })
+    await expectNoFutureCosts(page)
+    const cancellation = await connectInbox().waitForMail({
+      to: email,
+      subject: `Ihre Stornierung ${number}`,
+    })
+    expect(wordsOf(cancellation)).toContain('Stornokosten: 0,00 €')
+    expect(wordsOf(cancellation)).not.toMatch(FUTURE_COSTS)
   })
 
   test('wrong and hostile input: German messages next to the fields, values kept, 400, nothing booked', async ({
@@ -305,14 +342,31 @@ test.describe('booking', () => {
       await other.remove()
     }
 
+    // A single POST without the confirmed cost only asks; the booking stays.
+    const stray = await page.request.post(new URL(detailUrl).pathname, {
+      form: { intent: 'cancel', booking: new URL(detailUrl).pathname.split('/').pop()! },
+      headers: { origin: new URL(detailUrl).origin },
+      maxRedirects: 0,
+    })
+    expect(stray.status()).toBe(200)
+    expect(await stray.text()).toContain('Stornierung kostenfrei (0,00 €)')
     await page.goto(detailUrl)
-    await page.getByRole('button', { name: 'Kostenlos stornieren' }).click()
+    await expect(page.getByText('bestätigt', { exact: true })).toBeVisible()
+
+    await cancelWithConfirmation(page)
     await expect(
       page.getByText('Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.', {
         exact: true,
       }),
     ).toBeVisible()
     await expect(page.getByText('Diese Buchung ist storniert.')).toBeVisible()
+    await expectNoFutureCosts(page)
+    const cancellation = await connectInbox().waitForMail({
+      to: customer.email,
+      subject: /^Ihre Stornierung RP-/,
+    })
+    expect(wordsOf(cancellation)).toContain('Stornokosten: 0,00 €')
+    expect(wordsOf(cancellation)).not.toMatch(FUTURE_COSTS)
   })
 
   test('a booking can be done with the keyboard only', async ({ page }, testInfo) => {

@@ -68,6 +68,10 @@ const guest = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** A mail's words with every kind of space as one space. */
+const mailText = (mail: { html: string | null; text: string }) =>
+  (mail.html ?? mail.text).replace(/\s+/g, ' ')
+
 async function quoteTotal(overrides: Record<string, unknown> = {}) {
   const answer = await call(staticToken, 'POST', '/booking/quote', offer(overrides))
   expect(answer.status).toBe(200)
@@ -334,7 +338,7 @@ describe('booking extension', () => {
     expect(wrong).toEqual(unknown)
   })
 
-  it('cancels free within the period (rooms go back), otherwise asks; twice changes nothing', async () => {
+  it('cancels only at the cost the caller confirmed: free within the period (rooms go back), otherwise a request at the total price; twice changes nothing', async () => {
     const email = `storno-${run}@example.com`
     const night = addDays(arrival, 20)
     const dates = { arrival: night, departure: addDays(night, 2) }
@@ -355,17 +359,40 @@ describe('booking extension', () => {
       email: 'x@example.com',
     })
     expect(wrongProof.status).toBe(404)
-    const cancelled = await call(staticToken, 'POST', '/booking/cancel', {
+    // A single request without the confirmed cost, or with another cost, cancels nothing.
+    const unconfirmed = await call(staticToken, 'POST', '/booking/cancel', {
       booking: bookingId,
       number,
       email,
     })
-    expect(cancelled.data).toEqual({ status: 'cancelled' })
+    expect(unconfirmed.status).toBe(400)
+    const otherCost = await call(staticToken, 'POST', '/booking/cancel', {
+      booking: bookingId,
+      number,
+      email,
+      expected_fee: 100,
+    })
+    expect(otherCost.status).toBe(409)
+    expect(await roomsBooked(roomTypeId, night)).toBe(before + 1)
+    const cancelled = await call(staticToken, 'POST', '/booking/cancel', {
+      booking: bookingId,
+      number,
+      email,
+      expected_fee: 0,
+    })
+    expect(cancelled.data).toEqual({ status: 'cancelled', fee: 0 })
     expect(await roomsBooked(roomTypeId, night)).toBe(before)
-    const twice = await call(staticToken, 'POST', '/booking/cancel', { booking: bookingId, number, email })
+    const twice = await call(staticToken, 'POST', '/booking/cancel', {
+      booking: bookingId,
+      number,
+      email,
+      expected_fee: 0,
+    })
     expect(twice.data).toEqual({ status: 'cancelled' })
     expect(await roomsBooked(roomTypeId, night)).toBe(before)
-    await connectInbox().waitForMail({ to: email, subject: /Ihre Stornierung/ })
+    const mail = await connectInbox().waitForMail({ to: email, subject: /Ihre Stornierung/ })
+    expect(mailText(mail)).toContain('Stornokosten: 0,00 €')
+    expect(mailText(mail)).not.toContain('danach fallen Stornokosten an')
 
     const strict = { rate: strictRateId, ...dates }
     const strictBooked = await call(staticToken, 'POST', '/booking/book', {
@@ -375,14 +402,29 @@ describe('booking extension', () => {
     })
     const strictNumber = (strictBooked.data as { folder: { number: string } }).folder.number
     const strictLookup = await call(staticToken, 'POST', '/booking/lookup', { number: strictNumber, email })
-    const strictId = (strictLookup.data as { bookings: Array<{ id: string }> }).bookings[0]!.id
-    const requested = await call(staticToken, 'POST', '/booking/cancel', {
-      booking: strictId,
+    const strictBooking = (
+      strictLookup.data as { bookings: Array<{ id: string; price_total: number | string }> }
+    ).bookings[0]!
+    const fee = Math.round(Number(strictBooking.price_total) * 100)
+    expect(fee).toBeGreaterThan(0)
+    const free = await call(staticToken, 'POST', '/booking/cancel', {
+      booking: strictBooking.id,
       number: strictNumber,
       email,
+      expected_fee: 0,
     })
-    expect(requested.data).toEqual({ status: 'cancellation_requested' })
-    await connectInbox().waitForMail({ to: email, subject: /Stornierungsanfrage/ })
+    expect(free.status).toBe(409)
+    const requested = await call(staticToken, 'POST', '/booking/cancel', {
+      booking: strictBooking.id,
+      number: strictNumber,
+      email,
+      expected_fee: fee,
+    })
+    expect(requested.data).toEqual({ status: 'cancellation_requested', fee })
+    const requestMail = await connectInbox().waitForMail({ to: email, subject: /Stornierungsanfrage/ })
+    const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(fee / 100)
+    expect(mailText(requestMail)).toContain(`Stornokosten: ${euro.replace(/\s/g, ' ')}`)
+    expect(mailText(requestMail)).not.toMatch(/melden uns mit den Stornokosten|danach fallen Stornokosten an/)
   })
 
   describe('customers', () => {
@@ -425,7 +467,9 @@ describe('booking extension', () => {
       expect((await call(benToken, 'GET', `/items/folders/${annaFolder}`)).status).toBe(403)
       expect((await call(benToken, 'GET', `/items/bookings/${annaBooking}`)).status).toBe(403)
       expect((await call(benToken, 'GET', `/items/folders?filter[id][_eq]=${annaFolder}`)).data).toEqual([])
-      expect((await call(benToken, 'POST', '/booking/cancel', { booking: annaBooking })).status).toBe(404)
+      expect(
+        (await call(benToken, 'POST', '/booking/cancel', { booking: annaBooking, expected_fee: 0 })).status,
+      ).toBe(404)
       expect((await call(benToken, 'GET', `/booking/documents/${annaBooking}/bestaetigung.pdf`)).status).toBe(
         404,
       )

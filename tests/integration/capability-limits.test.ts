@@ -209,7 +209,7 @@ describe('guest cancellation', () => {
     postForm(
       web.site,
       `/hotel/buchen/status/${number}`,
-      { intent: 'cancel', booking: randomUUID(), email },
+      { intent: 'cancel', confirm: '1', fee: '0', booking: randomUUID(), email },
       from(client),
     )
 
@@ -233,6 +233,7 @@ describe('guest cancellation', () => {
       outcome(
         caller.booking.cancel({
           booking: randomUUID(),
+          expectedFee: 0,
           guest: { number: unknownNumber(), email: `storno-intern-${run}@example.com` },
         }),
       ),

@@ -276,11 +276,17 @@ export const bookingAdapter = {
     }
   },
 
+  /** `expected_fee`: the cost in cents the visitor confirmed; when it has changed meanwhile, a CONFLICT. */
   async cancel(
     caller: Caller,
-    input: { booking: string; number?: string; email?: string },
+    input: { booking: string; expected_fee: number; number?: string; email?: string },
   ): Promise<{ status: string }> {
-    const answer = await post<unknown>(caller, 'cancel', input).catch(toTrpcError)
+    const answer = await post<unknown>(caller, 'cancel', input).catch((error: unknown) => {
+      const refused = refusal(error)
+      if (refused?.status === 409 && refused.code === 'FEE_CHANGED')
+        throw new TRPCError({ code: 'CONFLICT', message: refused.message, cause: error })
+      return toTrpcError(error)
+    })
     return z.object({ status: z.string() }).parse(answer)
   },
 

@@ -160,23 +160,27 @@ export const bookingRouter = router({
   }),
 
   /**
-   * Free cancellation within the rate's period, otherwise a cancellation request (both e-mailed). A guest
-   * proves the booking with its number and e-mail address, limited like the look-up.
+   * Free cancellation within the rate's period, otherwise a cancellation request (both e-mailed). The
+   * caller states the cost the visitor confirmed (`expectedFee`, cents; core/booking.ts
+   * cancellationFeeCents): without it nothing is cancelled, and a cost that changed meanwhile is a CONFLICT.
+   * A guest proves the booking with its number and e-mail address, limited like the look-up.
    */
   cancel: publicProcedure
     .input(
       z.object({
         booking: uuid,
+        expectedFee: z.number().int().min(0).max(100_000_000),
         guest: z.object({ number: z.string().regex(FOLDER_NUMBER), email }).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      const request = { booking: input.booking, expected_fee: input.expectedFee }
       if (input.guest) {
         await limit('guestCancel', { client: ctx.clientKey, ...input.guest })
-        return bookingAdapter.cancel(ctx.catalogue, { booking: input.booking, ...input.guest })
+        return bookingAdapter.cancel(ctx.catalogue, { ...request, ...input.guest })
       }
       if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' })
-      return bookingAdapter.cancel(ctx.visitor, { booking: input.booking })
+      return bookingAdapter.cancel(ctx.visitor, request)
     }),
 
   /** Art. 15/20 DSGVO: everything the site keeps about the customer, as one document. */

@@ -1,10 +1,11 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { formatDate } from '~/lib/format'
+import { Link } from '~/components/site-link'
+import { formatDate, formatPrice } from '~/lib/format'
 
 import { PriceBreakdown, StaySummary, statusLabel } from './summary'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/booking'
+import { cancellationFeeCents, PAYMENT_METHODS, type PaymentMethod } from '../../../core/booking'
 import { daysBetween } from '../../../core/hotel-search'
 import type { RouterOutputs } from '../../../trpc/types'
 
@@ -64,6 +65,7 @@ export function BookingCard({
             adults: booking.adults,
             childrenAges: booking.childrenAges,
             freeCancellationUntil: booking.freeCancellationUntil,
+            cancellation: cancelledLabel(booking),
           }}
         />
         <div className="space-y-3">
@@ -122,9 +124,36 @@ export function FolderSummary({
   )
 }
 
+/** What a cancelled booking's cancellation row says: what it cost, and nothing about costs to come. */
+function cancelledLabel(booking: BookingView) {
+  // Only a free cancellation cancels at once; after the free period it is a request at the total price.
+  if (booking.status === 'cancelled') return 'Storniert, kostenfrei (0,00 €).'
+  if (booking.status === 'cancellation_requested')
+    return `Stornierung angefragt. Stornokosten: ${formatPrice(booking.total ?? 0)} (der Gesamtpreis).`
+  return undefined
+}
+
+/** What cancelling the booking costs today, in cents (core/booking.ts). */
+export const cancellationFee = (booking: BookingView, today: string) =>
+  cancellationFeeCents(
+    { total: booking.total ?? 0, freeCancellationUntil: booking.freeCancellationUntil },
+    today,
+  )
+
+function GuestProof({ guest }: { guest?: { number: string; email: string } }) {
+  if (!guest) return null
+  return (
+    <>
+      <input type="hidden" name="number" value={guest.number} />
+      <input type="hidden" name="email" value={guest.email} />
+    </>
+  )
+}
+
 /**
- * Cancellation of a confirmed booking: free within the rate's period, otherwise a request that the travel
- * company handles. A guest's form carries the proof (number and e-mail address) it was shown with.
+ * The first step of cancelling a confirmed booking: it states the cost and leads to the confirmation
+ * (`CancelConfirmation`); nothing is cancelled yet. A guest's form carries the proof (number and e-mail
+ * address) it was shown with.
  */
 export function CancelForm({
   booking,
@@ -136,28 +165,103 @@ export function CancelForm({
   guest?: { number: string; email: string }
 }) {
   if (booking.status !== 'confirmed') return null
-  const free = booking.freeCancellationUntil !== null && today <= booking.freeCancellationUntil
+  const fee = cancellationFee(booking, today)
   return (
     <Form method="post" className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="intent" value="cancel-review" />
       <input type="hidden" name="booking" value={booking.id} />
-      {guest && (
-        <>
-          <input type="hidden" name="number" value={guest.number} />
-          <input type="hidden" name="email" value={guest.email} />
-        </>
-      )}
+      <GuestProof guest={guest} />
       <button
         type="submit"
         className="rounded-lg px-4 py-2 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
       >
-        {free ? 'Kostenlos stornieren' : 'Stornierung anfragen'}
+        Buchung stornieren …
       </button>
       <span className="text-sm text-slate-600">
-        {free
-          ? `Bis einschließlich ${formatDate(booking.freeCancellationUntil!)} kostenlos.`
-          : 'Die kostenlose Stornierung ist vorbei; wir melden uns mit den Stornokosten.'}
+        {fee === 0
+          ? `Bis einschließlich ${formatDate(booking.freeCancellationUntil!)} kostenfrei (0,00 €).`
+          : `Stornokosten: ${formatPrice(fee / 100)} (der Gesamtpreis).`}
       </span>
     </Form>
+  )
+}
+
+/**
+ * The second step: the cost in words and figures, "Jetzt stornieren" (which sends the cost the visitor
+ * saw, so that the server cancels only at that cost) and "Abbrechen" (a link back for a signed-in
+ * customer; for a guest the proof again, so that the booking stays in view).
+ */
+export function CancelConfirmation({
+  booking,
+  today,
+  guest,
+  abortTo,
+  notice,
+}: {
+  booking: BookingView
+  today: string
+  guest?: { number: string; email: string }
+  abortTo: string
+  notice?: string | null
+}) {
+  if (booking.status !== 'confirmed') return null
+  const fee = cancellationFee(booking, today)
+  const headingId = `stornierung-bestaetigen-${booking.id}`
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="w-full rounded-xl bg-red-50 p-4 text-slate-900 ring-1 ring-red-200"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Stornierung bestätigen
+      </h3>
+      {notice && (
+        <p role="alert" className="mt-2 font-medium text-red-900">
+          {notice}
+        </p>
+      )}
+      <p className="mt-2 font-semibold">
+        {fee === 0 ? 'Stornierung kostenfrei (0,00 €)' : `Stornokosten: ${formatPrice(fee / 100)}`}
+      </p>
+      <p className="mt-1 text-sm">
+        {fee === 0
+          ? 'Ihnen wird nichts berechnet; bereits gezahlte Beträge erstatten wir vollständig.'
+          : 'Die kostenfreie Stornierung ist vorbei. Berechnet wird der Gesamtpreis; bereits gezahlte Beträge werden damit verrechnet.'}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="booking" value={booking.id} />
+          <input type="hidden" name="confirm" value="1" />
+          <input type="hidden" name="fee" value={fee} />
+          <GuestProof guest={guest} />
+          <button
+            type="submit"
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            Jetzt stornieren
+          </button>
+        </Form>
+        {guest ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="lookup" />
+            <input type="hidden" name="email" value={guest.email} />
+            <button
+              type="submit"
+              className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white"
+            >
+              Abbrechen
+            </button>
+          </Form>
+        ) : (
+          <Link
+            to={abortTo}
+            className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white"
+          >
+            Abbrechen
+          </Link>
+        )}
+      </div>
+    </section>
   )
 }

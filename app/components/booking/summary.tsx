@@ -49,6 +49,8 @@ export interface StayFacts {
   adults: number
   childrenAges: readonly number[]
   freeCancellationUntil: string | null
+  /** What the cancellation row says instead of the rate's terms (a booking that is already cancelled). */
+  cancellation?: string
 }
 
 /** Hotel, room, board, dates, travellers and the rate's cancellation terms as a definition list. */
@@ -64,7 +66,7 @@ export function StaySummary({ stay }: { stay: StayFacts }) {
     ['Abreise', formatDate(stay.departure)],
     ['Dauer', nightsLabel(stay.nights)],
     ['Reisende', travellersLabel(stay)],
-    ['Stornierung', cancellationLabel(stay.freeCancellationUntil)],
+    ['Stornierung', stay.cancellation ?? cancellationLabel(stay.freeCancellationUntil)],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">

@@ -4,6 +4,7 @@
 // that concurrent requests cannot oversell, on SQLite and on PostgreSQL alike.
 import { randomUUID } from 'node:crypto'
 
+import { cancellationFeeCents } from './cancellation.js'
 import { callerOf, mailer, sendError, todayInGermany } from './common.js'
 import {
   bookingCalendar,
@@ -262,7 +263,7 @@ export default {
 
     const mail = mailer({ services, getSchema, database, logger }, 'booking')
 
-    async function confirmationMails({ folderId, kind }) {
+    async function confirmationMails({ folderId, kind, fee = 0 }) {
       const folder = await database('folders').where({ id: folderId }).first()
       const view = await folderView(database, folder)
       const booking = view.bookings[0]
@@ -282,7 +283,10 @@ export default {
         travellers: travellersLabel(booking.adults, booking.children_ages),
         total: formatPrice(booking.price_total),
         payment: names.payment[booking.payment_method] ?? '',
-        cancellation: cancellationLabel(booking.free_cancellation_until),
+        // A cancellation's mail states what it cost, and nothing about costs to come.
+        cancellation: kind === 'confirmation' ? cancellationLabel(booking.free_cancellation_until) : '',
+        fee: formatPrice(fee / 100),
+        cancelledOn: formatDate(todayInGermany()),
         status: names.status[booking.status] ?? booking.status,
         kind,
         // A guest booking's link that confirms the address (extensions/folder-sync): only then does the
@@ -488,9 +492,26 @@ export default {
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Diese Buchung gibt es nicht.')
         const { booking, folder } = found
         if (booking.status !== 'confirmed') return res.json({ data: { status: booking.status } })
-        const free =
-          booking.free_cancellation_until !== null &&
-          todayInGermany() <= isoDay(booking.free_cancellation_until)
+        // The caller states the cost the visitor confirmed (in cents); a single stray request without it,
+        // or one whose cost has changed meanwhile (the free period ended), cancels nothing.
+        const fee = cancellationFeeCents(booking, todayInGermany())
+        const expected = req.body?.expected_fee
+        if (!int(expected, 0, 100_000_000))
+          throw new Refusal(
+            400,
+            'CONFIRMATION_REQUIRED',
+            'Bitte bestätigen Sie die Stornierung und ihre Kosten.',
+          )
+        if (expected !== fee)
+          throw new Refusal(
+            409,
+            'FEE_CHANGED',
+            'Die Stornokosten haben sich geändert. Bitte prüfen Sie sie.',
+            {
+              fee,
+            },
+          )
+        const free = fee === 0
         const status = free ? 'cancelled' : 'cancellation_requested'
         const changed = await database.transaction(async (trx) => {
           // Conditional on the status, so that two cancellations give back the rooms once.
@@ -507,8 +528,8 @@ export default {
           }
           return updated === 1
         })
-        if (changed) void confirmationMails({ folderId: folder.id, kind: status })
-        res.json({ data: { status } })
+        if (changed) void confirmationMails({ folderId: folder.id, kind: status, fee })
+        res.json({ data: { status, fee } })
       } catch (error) {
         send(res, error, logger)
       }

@@ -3,6 +3,8 @@ import { request } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createCustomer, type Customer } from '../support/directus-admin'
+import { directusTokens, sessionCookies } from '../support/session'
 import { BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server'
 
 // Bodies, batches and the request guards, against a real web server and Directus.
@@ -88,5 +90,44 @@ describe('request guards', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.text()).toContain('Sie haben in kurzer Zeit sehr viele Suchen gestartet.')
     expect((await fetch(`${web.site}${first}`, { headers: BROWSER_HEADERS })).status).toBe(200)
+  })
+})
+
+// A signed-in visitor's searches count per account too: new addresses do not make more of them.
+describe('signed-in searches', () => {
+  const secret = randomUUID() + randomUUID()
+  let web: Awaited<ReturnType<typeof startWebServer>>
+  let customer: Customer
+
+  beforeAll(async () => {
+    web = await startWebServer({
+      DIRECTUS_URL: process.env.DIRECTUS_URL,
+      DIRECTUS_STATIC_TOKEN: process.env.DIRECTUS_STATIC_TOKEN,
+      SESSION_SECRET: secret,
+      SEARCH_RATE_LIMIT: '2',
+      TRUST_PROXY: 'loopback',
+    })
+    customer = await createCustomer('Suche')
+  }, 60_000)
+
+  afterAll(async () => {
+    await web?.stop()
+    await customer?.remove()
+  })
+
+  it('limits uncached searches per account from any address, with 429 and Retry-After', async () => {
+    const cookie = await sessionCookies(secret).cookie(
+      await directusTokens(customer.email, customer.password),
+    )
+    const search = (client: string) =>
+      fetch(`${web.site}/hotel?ziel=${encodeURIComponent(`Nirgendwo ${randomUUID().slice(0, 8)}`)}`, {
+        headers: { ...BROWSER_HEADERS, cookie, 'x-forwarded-for': client },
+      })
+    expect((await search('198.51.100.10')).status).toBe(200)
+    expect((await search('198.51.100.11')).status).toBe(200)
+    const refused = await search('198.51.100.12')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('Sie haben in kurzer Zeit sehr viele Suchen gestartet.')
   })
 })

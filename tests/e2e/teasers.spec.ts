@@ -7,7 +7,8 @@ const priceIn = (text: string) => /ab\s+([\d.]+\s€)/.exec(text.replace(/\u00a0
 test.describe('round-trip teasers', () => {
   test('every teaser shows the days and price of the trip it opens', async ({ page }) => {
     const teasers = new Map<string, { days?: string; price?: string; from: string }>()
-    for (const path of ['/', '/rundreisen']) {
+    // Home, the round-trip hub and the landing pages whose blocks list round trips.
+    for (const path of ['/', '/rundreisen', '/angebote/fruehbucher', '/angebote/last-minute']) {
       await page.goto(path)
       const cards = page.locator('article').filter({ has: page.locator('a[href^="/rundreisen/reise/"]') })
       for (const card of await cards.all()) {

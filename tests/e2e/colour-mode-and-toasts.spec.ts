@@ -71,7 +71,9 @@ test.describe('colour mode and messages', () => {
     await expect(message).toHaveCount(0, { timeout: 8_000 })
   })
 
-  test('the welcome after signing in shows on the next page only', async ({ page }) => {
+  test('the welcome after signing in and the goodbye after signing out show on the next page only', async ({
+    page,
+  }) => {
     const customer = await createCustomer()
     try {
       await page.goto('/hotel/account/anmelden')
@@ -81,6 +83,12 @@ test.describe('colour mode and messages', () => {
       const welcome = 'Sie sind angemeldet. Willkommen zurück!'
       await expect(page.getByText(welcome, { exact: true })).toBeVisible()
       expect(await pagesShowing(page, ['/hotel', '/reisetipps', '/hotel/account'], welcome)).toEqual([])
+
+      // Signing out leaves its own message, once.
+      await page.getByRole('button', { name: 'Abmelden', exact: true }).click()
+      const goodbye = 'Sie sind abgemeldet. Bis bald!'
+      await expect(page.getByText(goodbye, { exact: true }).first()).toBeVisible()
+      expect(await pagesShowing(page, ['/hotel', '/rundreisen', '/reisetipps'], goodbye)).toEqual([])
     } finally {
       await customer.remove()
     }

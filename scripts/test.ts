@@ -111,10 +111,11 @@ async function vitest(
 ) {
   const reportFile = path.join(tmpDir, `vitest-${reportName}.json`)
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
-  args.push(`--outputFile.json=${reportFile}`, '--passWithNoTests')
+  // Locations in the report name each failed test's line in the summary.
+  args.push(`--outputFile.json=${reportFile}`, '--includeTaskLocation', '--passWithNoTests')
   if (project === 'integration') args.push('--no-file-parallelism')
   const code = await run(bin('vitest'), [...args, ...extra], { cwd: root, env })
-  return countVitest(await readJson(reportFile), code)
+  return countVitest(await readJson(reportFile), code, root)
 }
 
 /** A background process's output: shown live while it starts, kept for the report when tests fail. */
@@ -457,7 +458,7 @@ async function main() {
     const server = web
     const ok = await stage('Playwright', async () => {
       const code = await run(bin('playwright'), ['test', ...args.passThrough], { cwd: root, env })
-      return countPlaywright(await readJson(reportFile), code)
+      return countPlaywright(await readJson(reportFile), code, root)
     })
     if (!ok) {
       console.log(`\nLast web server output:\n${server.tail(40)}`)

@@ -11,6 +11,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { holdCheckoutLock } from './test/checkout-lock'
 import { ensureDebianPackage } from './test/debian'
 import { interruptForeground, run, startBackground, waitForOk, type Background } from './test/processes'
 import {
@@ -354,6 +355,10 @@ async function main() {
   // Integration tests start web servers from the build too.
   let built = false
   if (want('integration') || want('e2e')) {
+    const release = await holdCheckoutLock(path.join(root, 'tests', '.tmp', 'build.lock'), (pid) =>
+      console.log(`Waiting for another npm test in this checkout (pid ${pid ?? '?'}) to finish …`),
+    )
+    cleanups.push({ name: 'checkout lock', run: release })
     built = await stage('Build (Remix and islands)', async () =>
       exitCodeCheck(
         await run(bin('tsx'), ['scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production' } }),

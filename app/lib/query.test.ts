@@ -1,27 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createQueryClient, QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelay } from './query'
+import { createQueryClient } from './query'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('retryDelay', () => {
-  it('starts at 1 s and doubles', () => {
-    expect([0, 1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000])
-  })
+const MINUTE = 60_000
 
-  it('is capped at 30 s', () => {
-    expect(retryDelay(5)).toBe(30_000)
-    expect(retryDelay(20)).toBe(30_000)
+/** The moments (ms after the first) at which a query that always fails is attempted. */
+async function attemptTimes(retries?: number): Promise<number[]> {
+  const start = Date.now()
+  const times: number[] = []
+  const run = vi.fn(async () => {
+    times.push(Date.now() - start)
+    throw new Error('down')
   })
-})
-
-describe('constants', () => {
-  it('retry 3 times and collect garbage after 5 minutes', () => {
-    expect(QUERY_RETRIES).toBe(3)
-    expect(QUERY_GC_TIME_MS).toBe(300_000)
-  })
-})
+  const client = createQueryClient(retries === undefined ? {} : { retries })
+  const result = client.fetchQuery(['hotel', 1], run).catch((error: unknown) => error)
+  await vi.advanceTimersByTimeAsync(10 * MINUTE)
+  await expect(result).resolves.toEqual(new Error('down'))
+  return times
+}
 
 describe('fetchQuery', () => {
   it('retries up to 3 times with 1 s, 2 s and 4 s between attempts', async () => {
@@ -77,14 +76,21 @@ describe('fetchQuery', () => {
     expect(run).toHaveBeenCalledTimes(2)
   })
 
-  it('drops unused data after 5 minutes', async () => {
+  it('backs off from 1 s, doubling, and never waits more than 30 s between attempts', async () => {
+    expect(await attemptTimes()).toEqual([0, 1000, 3000, 7000])
+    const times = await attemptTimes(7)
+    const waits = times.slice(1).map((time, i) => time - times[i]!)
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000])
+  })
+
+  it('keeps data while it is read and drops it 5 minutes after its last use', async () => {
     const client = createQueryClient()
     await client.fetchQuery(['k'], async () => 'data')
-    await vi.advanceTimersByTimeAsync(QUERY_GC_TIME_MS - 1)
+    await vi.advanceTimersByTimeAsync(5 * MINUTE - 1)
     expect(client.getQueryData(['k'])).toBe('data')
-    await vi.advanceTimersByTimeAsync(QUERY_GC_TIME_MS - 1)
+    await vi.advanceTimersByTimeAsync(5 * MINUTE - 1)
     expect(client.getQueryData(['k'])).toBe('data')
-    await vi.advanceTimersByTimeAsync(QUERY_GC_TIME_MS)
+    await vi.advanceTimersByTimeAsync(5 * MINUTE)
     expect(client.getQueryData(['k'])).toBeUndefined()
     expect(client.size()).toBe(0)
   })

@@ -26,7 +26,7 @@ import {
 } from './test/report'
 import type { DirectusConfig } from '../directus/scripts/lib'
 import { startBugReportHost, TEST_BUG_REPORT_PROJECT } from '../tests/support/bug-report-host'
-import { getFreePorts } from '../tests/support/ports'
+import { getFreePorts, reservePort, startOnFreePort, type PortReservation } from '../tests/support/ports'
 import { postgresBinDir, startPostgres } from '../tests/support/postgres'
 import { startSmtpSink } from '../tests/support/smtp'
 import { LOCAL_SSO_PROVIDER } from '../tests/support/sso-accounts'
@@ -157,10 +157,13 @@ async function startSharedServices(siteUrl: string) {
   return { smtp, sso: { ...sso, issuerUrl: oidc.issuer }, bugReportUrl: bugReportHost.scriptUrl }
 }
 
-/** A throwaway Directus with the `test` seed, and the variables that tell tests where it is. */
+/**
+ * A throwaway Directus with the `test` seed, and the variables that tell tests where it is. Its port is
+ * released only now; should another process take it during the set-up, Directus moves to a fresh one.
+ */
 async function testDirectus(options: {
   dataDir: string
-  port: number
+  port: PortReservation
   siteUrl: string
   services: SharedServices
   postgres?: DirectusConfig['postgres']
@@ -168,10 +171,8 @@ async function testDirectus(options: {
 }) {
   const { smtp, sso, bugReportUrl } = options.services
   const { ensureDirectus, openIdEnv, startDirectus } = await import('../directus/scripts/lib')
-  const cfg: DirectusConfig = {
+  const base = {
     dataDir: options.dataDir,
-    port: options.port,
-    publicUrl: `http://localhost:${options.port}`,
     key: randomUUID(),
     secret: secret(),
     adminEmail: 'admin@example.com',
@@ -180,7 +181,7 @@ async function testDirectus(options: {
     staticToken: secret(),
     siteUrl: options.siteUrl,
     smtp: { host: smtp.host, port: smtp.port, from: 'reiseportal@example.com' },
-    postgres: options.postgres,
+    ...(options.postgres ? { postgres: options.postgres } : {}),
     // Directus answers 503 "under pressure" when its event loop lags, which a busy 2-core test machine
     // (Chromium, Playwright, web server and Directus at once) causes by itself: not what tests examine.
     extraEnv: {
@@ -190,13 +191,22 @@ async function testDirectus(options: {
       ...(options.postgres ? { TZ: 'Europe/Berlin' } : {}),
     },
   }
-  // PostgreSQL is set up as production is: schema from directus/snapshot.yaml (docs/operations.md).
-  await ensureDirectus(cfg, {
-    seedSize: 'test',
-    schema: options.postgres ? 'snapshot' : 'code',
-    log: options.log,
-  })
-  const directus = await startDirectus(cfg, { log: options.log })
+  await options.port.release()
+  // The secrets stay the same on another port: a database made on the first one is used as it is.
+  const { cfg, directus } = await startOnFreePort(
+    options.port.port,
+    async (port) => {
+      const cfg: DirectusConfig = { ...base, port, publicUrl: `http://localhost:${port}` }
+      // PostgreSQL is set up as production is: schema from directus/snapshot.yaml (docs/operations.md).
+      await ensureDirectus(cfg, {
+        seedSize: 'test',
+        schema: options.postgres ? 'snapshot' : 'code',
+        log: options.log,
+      })
+      return { cfg, directus: await startDirectus(cfg, { log: options.log }) }
+    },
+    { log: options.log },
+  )
   const configured = await fetch(`${directus.url}/items/site_settings`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${cfg.adminToken}`, 'content-type': 'application/json' },
@@ -227,7 +237,7 @@ async function testDirectus(options: {
  */
 async function postgresStages(
   tmpDir: string,
-  port: number,
+  port: PortReservation,
   siteUrl: string,
   sharedServices: () => Promise<SharedServices>,
   args: { passThrough: string[] },
@@ -368,8 +378,13 @@ async function main() {
 
   if (!want('integration') && !want('postgres') && !want('e2e')) return
 
-  const [directusPort, webPort, postgresDirectusPort] = await getFreePorts(3)
-  const siteUrl = `http://localhost:${webPort}`
+  // Held until their servers start, so that no test service or test takes one meanwhile.
+  const directusPort = await reservePort()
+  const webPort = await reservePort()
+  const postgresDirectusPort = await reservePort()
+  for (const reserved of [directusPort, webPort, postgresDirectusPort])
+    cleanups.push({ name: `port ${reserved.port}`, run: reserved.release })
+  const siteUrl = `http://localhost:${webPort.port}`
   let services: Promise<SharedServices> | undefined
   const sharedServices = () => (services ??= startSharedServices(siteUrl))
 
@@ -380,7 +395,7 @@ async function main() {
     (await stage('Directus', async () => {
       const directus = await testDirectus({
         dataDir: path.join(tmpDir, 'directus'),
-        port: directusPort!,
+        port: directusPort,
         siteUrl,
         services: await sharedServices(),
         log: directusOutput.log,
@@ -402,7 +417,7 @@ async function main() {
   }
 
   if (want('postgres'))
-    await postgresStages(tmpDir, postgresDirectusPort!, siteUrl, sharedServices, args, redisUrl)
+    await postgresStages(tmpDir, postgresDirectusPort, siteUrl, sharedServices, args, redisUrl)
 
   if (!want('e2e')) return
 
@@ -417,7 +432,7 @@ async function main() {
       ...process.env,
       ...directusEnv,
       NODE_ENV: 'production',
-      PORT: String(webPort),
+      PORT: String(webPort.port),
       SESSION_SECRET: secret(),
       // Short, so that e2e tests see a changed translation within a second.
       TRANSLATIONS_TTL_MS: '1000',
@@ -435,6 +450,7 @@ async function main() {
       MAP_TILE_URL: tiles.urlTemplate,
     }
     await stage('Web server', async () => {
+      await webPort.release()
       const server = startBackground(bin('tsx'), ['server/index.ts'], { cwd: root, env })
       cleanups.push({ name: 'web server', run: server.stop })
       try {

@@ -11,7 +11,7 @@ function arg(name: string): string | undefined {
   const argv = process.argv.slice(2)
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
   if (i < 0) return undefined
-  const a = argv[i]
+  const a = argv[i] ?? ''
   return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1]
 }
 

@@ -93,7 +93,7 @@ describe('seed generator', () => {
     expect(JSON.stringify(demo.hotels.slice(0, 24))).toBe(JSON.stringify(test.hotels))
     const lean = new HotelGenerator({ size: 100_000, today: TODAY })
     const h0 = lean.hotel(0)
-    expect(h0.hotel.name).toBe(test.hotels[0].name)
+    expect(h0.hotel.name).toBe(test.hotels[0]?.name)
     expect(h0.roomTypes).toHaveLength(2)
   })
 
@@ -211,9 +211,9 @@ describe('seed generator', () => {
     }
     for (const region of REGIONS) {
       const periods = seasonPeriods(TODAY, region.seasons)
-      expect(periods[0].from).toBe(TODAY)
-      expect(periods[periods.length - 1].to).toBe(end)
-      for (let i = 1; i < periods.length; i++) expect(periods[i].from).toBe(addDays(periods[i - 1].to, 1))
+      expect(periods[0]?.from).toBe(TODAY)
+      expect(periods.at(-1)?.to).toBe(end)
+      expect(periods.slice(1).map((p) => p.from)).toEqual(periods.slice(0, -1).map((p) => addDays(p.to, 1)))
     }
     // a leap-day start still yields a 12-month window
     expect(windowEnd('2028-02-29')).toBe('2029-02-27')
@@ -302,7 +302,7 @@ describe('seed generator', () => {
     expect(IMAGE_SPECS.length).toBeGreaterThanOrEqual(30)
     const svgs = IMAGE_SPECS.map(renderSvg)
     expect(new Set(svgs).size).toBe(svgs.length)
-    expect(renderSvg(IMAGE_SPECS[0])).toBe(svgs[0])
+    expect(renderSvg(IMAGE_SPECS[0]!)).toBe(svgs[0])
     for (const s of IMAGE_SPECS) {
       expect(s.title.length).toBeGreaterThan(5)
       expect(s.description.length).toBeGreaterThan(20)

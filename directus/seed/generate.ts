@@ -29,7 +29,7 @@ import { LANDING_PAGES, LEGAL_PAGES } from './data/pages.ts'
 import { CATEGORIES, REGIONS, type Landscape, type RegionData, type SeasonCode } from './data/regions.ts'
 import { EXCLUDED_COMMON, INCLUDED_COMMON, TRIPS, type Stop, type TripData } from './data/trips.ts'
 import { IMAGE_SPECS } from './images.ts'
-import { Rng, slugify } from './prng.ts'
+import { itemAt, Rng, slugify } from './prng.ts'
 import { de } from '../../core/locales/de.ts'
 
 export type SeedSize = 'test' | 'demo' | number
@@ -39,7 +39,7 @@ export interface GenerateOptions {
   size: SeedSize
   /** ISO date (YYYY-MM-DD): first night of the rate calendar, departures and inventory are relative to it */
   today: string
-  seed?: number
+  seed?: number | undefined
 }
 
 export const DEFAULT_SEED = 20260101
@@ -112,7 +112,7 @@ export function seasonPeriods(today: string, seasons: SeasonCode[]): SeasonPerio
     const d = new Date(parseIso(cursor))
     const monthEnd = fmt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0))
     const to = monthEnd < end ? monthEnd : end
-    const season = seasons[d.getUTCMonth()]
+    const season = itemAt(seasons, d.getUTCMonth())
     const last = out[out.length - 1]
     if (last && last.season === season) last.to = to
     else out.push({ from: cursor, to, season })
@@ -171,9 +171,11 @@ export interface HotelBundle {
   inventory: Row[]
 }
 
-const BOARD_ORDER = ['room_only', 'breakfast', 'half_board', 'full_board', 'all_inclusive']
+const BOARD_ORDER = ['room_only', 'breakfast', 'half_board', 'full_board', 'all_inclusive'] as const
+type Board = (typeof BOARD_ORDER)[number]
+type Stars = 2 | 3 | 4 | 5
 /** board supplement per person and night, by stars */
-const BOARD_ADD: Record<string, (stars: number) => number> = {
+const BOARD_ADD: Record<Board, (stars: number) => number> = {
   room_only: () => 0,
   breakfast: (s) => 8 + s * 3,
   half_board: (s) => 20 + s * 6,
@@ -181,14 +183,14 @@ const BOARD_ADD: Record<string, (stars: number) => number> = {
   all_inclusive: (s) => 45 + s * 11,
 }
 const SEASON_MULT: Record<SeasonCode, number> = { n: 0.82, z: 1, h: 1.32 }
-const BASE_BY_STARS: Record<number, number> = { 2: 58, 3: 82, 4: 118, 5: 210 }
+const BASE_BY_STARS: Record<Stars, number> = { 2: 58, 3: 82, 4: 118, 5: 210 }
 const TARIFFS = [
   { name: 'Flex-Tarif', factor: 1 },
   { name: 'Spar-Tarif', factor: 0.88 },
 ]
 
-function boardsFor(rng: Rng, landscape: Landscape, stars: number): string[] {
-  const set = new Set<string>()
+function boardsFor(rng: Rng, landscape: Landscape, stars: number): Board[] {
+  const set = new Set<Board>()
   if (landscape === 'coast_south') {
     set.add(rng.chance(0.5) ? 'breakfast' : 'half_board')
     if (rng.chance(0.45)) set.add('all_inclusive')
@@ -236,7 +238,7 @@ function fill(template: string, vars: Record<string, string | number>): string {
 
 /** German article for a hotel name in the nominative ("Die Finca …", "Der Gasthof …", "Das Hotel …") */
 function determiner(name: string): string {
-  const first = name.split(' ')[0]
+  const [first = ''] = name.split(' ')
   if (['Finca', 'Villa', 'Locanda', 'Tenuta', 'Pousada', 'Quinta', 'Pension'].includes(first)) return 'Die'
   if (['Gasthof', 'Landgasthof', 'Alpengasthof', 'Borgo', 'Agriturismo'].includes(first)) return 'Der'
   return 'Das'
@@ -263,10 +265,10 @@ export class HotelGenerator {
     const seed = this.opts.seed ?? DEFAULT_SEED
     const rng = new Rng(`${seed}:hotel:${index}`)
     const lean = this.profile.lean
-    const region = REGIONS[index % REGIONS.length]
+    const region = itemAt(REGIONS, index % REGIONS.length)
     const flagship = index < REGIONS.length
     const town = rng.pick(region.towns)
-    const stars = flagship ? rng.pick([4, 4, 5]) : rng.weighted([2, 3, 4, 5], [1, 4, 4, 1.2])
+    const stars = flagship ? rng.pick<Stars>([4, 4, 5]) : rng.weighted<Stars>([2, 3, 4, 5], [1, 4, 4, 1.2])
     const parts = namePartsFor(region.slug, region.landscape)
     let name = ''
     let slug = ''
@@ -291,7 +293,7 @@ export class HotelGenerator {
     const checkIn = rng.pick(['14:00', '15:00', '15:00', '16:00'])
     const checkOut = rng.pick(['10:00', '10:30', '11:00', '11:00'])
     const family = rng.chance(0.7) ? 'familiengeführte' : 'charmante'
-    const teaser = `${family[0].toUpperCase()}${family.slice(1)}s ${stars}-Sterne-Haus ${location} in ${town.name}.`
+    const teaser = `${family.charAt(0).toUpperCase()}${family.slice(1)}s ${stars}-Sterne-Haus ${location} in ${town.name}.`
     const amenityText = amenities
       .filter((a) => a !== 'wlan')
       .slice(0, 6)
@@ -632,7 +634,7 @@ function itineraryFor(
     const description = i === 0 && trip.flight ? `Linienflug ab Deutschland. ${s.text}` : s.text
     itinerary.push({ day: i + 1, title, description, overnight: s.name })
   })
-  const last = stops[stops.length - 1]
+  const last = itemAt(stops, stops.length - 1)
   itinerary.push({
     day: stops.length + 1,
     title: 'Rückreise',
@@ -815,10 +817,12 @@ export function generateArticles(opts: GenerateOptions, profile: SizeProfile): R
     const rng = new Rng(`${seed}:article:${cat}:${regionSlug}`)
     const region = REGIONS.find((r) => r.slug === regionSlug)!
     const text = CATEGORY_TEXT[cat]
-    const towns = rng.sample(region.towns, 3).map((t) => plainTown(t.name))
-    const town = cat === 'staedtereisen' && CITY_TOWN[regionSlug] ? CITY_TOWN[regionSlug] : towns[0]
-    const town2 = towns.find((t) => t !== town) ?? towns[1]
     const g = REGION_GRAMMAR[regionSlug]
+    if (!text || !g) throw new Error(`No article texts for ${cat} in ${regionSlug}`)
+    const towns = rng.sample(region.towns, 3).map((t) => plainTown(t.name))
+    const cityTown = cat === 'staedtereisen' ? CITY_TOWN[regionSlug] : undefined
+    const town = cityTown ?? itemAt(towns, 0)
+    const town2 = towns.find((t) => t !== town) ?? itemAt(towns, 1)
     const vars = { in: g.in, to: g.to, region: region.name, town, town2, town3: towns[2] ?? town2 }
     const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
     const f = (s: string) => cap(fill(s, vars))
@@ -845,7 +849,7 @@ export function generateArticles(opts: GenerateOptions, profile: SizeProfile): R
       `<h2>Anreise</h2><p>${esc(arrival)}</p>` +
       `<h2>Unser Fazit</h2><p>${esc(f(rng.pick(text.closing)))}</p>`
     const words = countWords(body)
-    const teaser = intro.split(/(?<=[.!?])\s/)[0]
+    const [teaser = intro] = intro.split(/(?<=[.!?])\s/)
     const publishedDaysAgo = i * 11 + rng.int(1, 9)
     return {
       _key: `article:${slug}`,

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module'
 
-import { mulberry32, hashString } from './prng.ts'
+import { hashString, itemAt, mulberry32 } from './prng.ts'
 import { CATALOGUE_FOLDER_ID } from '../scripts/setup.ts'
 
 export const IMAGE_WIDTH = 800
@@ -62,8 +62,7 @@ function ridge(r: () => number, base: number, amp: number, fill: string, steps =
   pts.push([W, base])
   let out = `<path d="M0,${H} L${pts.map((p) => `${p[0].toFixed(0)},${p[1].toFixed(0)}`).join(' L')} L${W},${H} Z" fill="${fill}"/>`
   if (snow) {
-    for (let i = 1; i < pts.length - 1; i++) {
-      const [x, y] = pts[i]
+    for (const [x, y] of pts.slice(1, -1)) {
       if (y < base - amp * 0.7) {
         out += `<path d="M${x - 28},${y + 26} L${x},${y} L${x + 28},${y + 26} L${x + 12},${y + 18} L${x},${y + 28} L${x - 12},${y + 18} Z" fill="${snow}"/>`
       }
@@ -140,7 +139,7 @@ function palm(x: number, y: number, h: number): string {
     [-35, 30],
     [40, 34],
     [0, -8],
-  ])
+  ] as const)
     s += `<path d="M${x + 4},${top} Q${x + dx / 2},${top - 20} ${x + dx},${top + dy}" stroke="#2e7d4f" stroke-width="9" fill="none" stroke-linecap="round"/>`
   return s
 }
@@ -456,8 +455,8 @@ export const IMAGE_SPECS: ImageSpec[] = [
           440,
           115,
           170 + (i % 3) * 20,
-          ['#f2d7a7', '#e9b9a0', '#f5efe1', '#d8e2c3', '#f0c98f', '#e6d2c0'][i],
-          ['#8e3b2b', '#6e3024', '#9c4a32'][i % 3],
+          itemAt(['#f2d7a7', '#e9b9a0', '#f5efe1', '#d8e2c3', '#f0c98f', '#e6d2c0'], i),
+          itemAt(['#8e3b2b', '#6e3024', '#9c4a32'], i % 3),
           '#fdf5d0',
         ),
       ).join('') +
@@ -824,7 +823,7 @@ export async function uploadImages(
     IMAGE_SPECS.map(async (spec) => (byName.has(`${spec.key}.jpg`) ? null : renderJpeg(spec))),
   )
   const uploadOne = async (i: number) => {
-    const spec = IMAGE_SPECS[i]
+    const spec = itemAt(IMAGE_SPECS, i)
     const filename = `${spec.key}.jpg`
     const known = byName.get(filename)
     if (known) {

@@ -25,18 +25,19 @@ import {
   type SeedSize,
 } from './generate.ts'
 import { uploadImages } from './images.ts'
+import { itemAt } from './prng.ts'
 
 export interface SeedOptions {
   url: string
   adminToken: string
   size: SeedSize
   /** ISO date the rate calendar starts at; default: today in Europe/Berlin */
-  today?: string
+  today?: string | undefined
   log?: (m: string) => void
   /** SQLite file of the Directus instance; required for sizes ≥ 5,000 */
-  dbFile?: string
+  dbFile?: string | undefined
   /** PRNG seed; the default gives the canonical demo data */
-  seed?: number
+  seed?: number | undefined
 }
 
 export interface SeedResult {
@@ -81,7 +82,7 @@ class Api {
         Authorization: `Bearer ${this.token}`,
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body !== undefined ? JSON.stringify(body) : null,
     })
     const text = await res.text()
     if (!res.ok) {
@@ -164,7 +165,7 @@ async function createMany(
     const sorted = list.every((c) => typeof c.id === 'number')
       ? list.slice().sort((a, b) => (a.id as number) - (b.id as number))
       : list
-    sorted.forEach((c, i) => keys.set(batchRows[i]._key, c.id))
+    sorted.forEach((c, i) => keys.set(itemAt(batchRows, i)._key, c.id))
     batch = []
     batchRows = []
     bytes = 0
@@ -337,6 +338,12 @@ class SqliteWriter {
   all(sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
     return p((cb) => this.db.all(sql, params, cb))
   }
+  /** The first row of a query that always answers one (an aggregate). */
+  async one(sql: string, params: unknown[] = []): Promise<Record<string, unknown>> {
+    const [row] = await this.all(sql, params)
+    if (!row) throw new Error(`Seed: keine Zeile für ${sql}`)
+    return row
+  }
   close(): Promise<void> {
     return p<void>((cb) => this.db.close(cb))
   }
@@ -393,17 +400,17 @@ class SqliteWriter {
 
 async function seedHotelsDirect(
   dbFile: string,
-  gopts: { size: SeedSize; today: string; seed?: number },
+  gopts: { size: SeedSize; today: string; seed?: number | undefined },
   keys: KeyMap,
   files: Record<string, string>,
   log: (m: string) => void,
 ): Promise<Record<string, number>> {
   const db = await SqliteWriter.open(dbFile)
   try {
-    const [{ n }] = await db.all('SELECT COUNT(*) AS n FROM hotels')
+    const { n } = await db.one('SELECT COUNT(*) AS n FROM hotels')
     if (Number(n) > 0) throw new Error(`Seed abgebrochen: ${dbFile} enthält bereits ${n} Hotels.`)
     const nextId = async (t: string) =>
-      Number((await db.all(`SELECT COALESCE(MAX(id), 0) AS m FROM "${t}"`))[0].m) + 1
+      Number((await db.one(`SELECT COALESCE(MAX(id), 0) AS m FROM "${t}"`)).m) + 1
     let hotelId = await nextId('hotels')
     let rtId = await nextId('room_types')
     let hfId = await nextId('hotels_files')

@@ -38,27 +38,37 @@ export class Rng {
     return this.next() < p
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]
+    return itemAt(items, Math.floor(this.next() * items.length))
   }
   /** pick by weights (same length as items) */
   weighted<T>(items: readonly T[], weights: readonly number[]): T {
     const total = weights.reduce((a, b) => a + b, 0)
     let x = this.next() * total
-    for (let i = 0; i < items.length; i++) {
-      x -= weights[i]
-      if (x < 0) return items[i]
+    for (const [i, item] of items.entries()) {
+      x -= itemAt(weights, i)
+      if (x < 0) return item
     }
-    return items[items.length - 1]
+    return itemAt(items, items.length - 1)
   }
   /** n distinct items in random order */
   sample<T>(items: readonly T[], n: number): T[] {
     const copy = items.slice()
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1))
-      ;[copy[i], copy[j]] = [copy[j], copy[i]]
+      const swapped = itemAt(copy, i)
+      copy[i] = itemAt(copy, j)
+      copy[j] = swapped
     }
     return copy.slice(0, Math.min(n, copy.length))
   }
+}
+
+/** items[i], refusing an index outside the list (picking from an empty list is a bug in the seed data). */
+export function itemAt<T>(items: readonly T[], i: number): T {
+  if (!Number.isInteger(i) || i < 0 || i >= items.length) {
+    throw new RangeError(`Index ${i} outside a list of ${items.length}`)
+  }
+  return items[i]!
 }
 
 /** German-friendly slug: umlauts transliterated, lower case, hyphens. */

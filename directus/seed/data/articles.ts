@@ -3,6 +3,8 @@
  * {region} = "Ostsee", {town} / {town2} / {town3} = towns of the region.
  */
 
+import type { Landscape } from './regions.ts'
+
 export const REGION_GRAMMAR: Record<string, { in: string; to: string }> = {
   ostsee: { in: 'an der Ostsee', to: 'an die Ostsee' },
   nordsee: { in: 'an der Nordsee', to: 'an die Nordsee' },
@@ -310,7 +312,7 @@ export const CATEGORY_TEXT: Record<string, CategoryText> = {
 }
 
 /** Best time to travel by landscape. */
-export const BEST_TIME: Record<string, string> = {
+export const BEST_TIME: Record<Landscape, string> = {
   coast_north:
     'Die Badesaison reicht von Juni bis Anfang September, wenn das Wasser angenehme 17 bis 20 Grad erreicht. Mai und September sind ideal für Radtouren und Spaziergänge, denn dann sind die Orte ruhiger und die Preise niedriger. Im Winter locken leere Strände, Sturmspaziergänge und gemütliche Abende im Hotel – viele Häuser bieten dann besonders günstige Pauschalen.',
   coast_south:

@@ -321,11 +321,18 @@ export function namePartsFor(
   regionSlug: string,
   landscape: Landscape,
 ): { prefixes: string[]; names: string[] } {
-  if (regionSlug === 'nordsee') return NAME_PARTS.coast_north_nordsee
-  if (NAME_PARTS[regionSlug]) return NAME_PARTS[regionSlug]
-  if (landscape === 'coast_south') return NAME_PARTS.mallorca
-  if (landscape === 'city') return NAME_PARTS.forest
-  return NAME_PARTS[landscape]
+  if (regionSlug === 'nordsee') return namePartsOf('coast_north_nordsee')
+  const own = NAME_PARTS[regionSlug]
+  if (own) return own
+  if (landscape === 'coast_south') return namePartsOf('mallorca')
+  if (landscape === 'city') return namePartsOf('forest')
+  return namePartsOf(landscape)
+}
+
+function namePartsOf(key: string): { prefixes: string[]; names: string[] } {
+  const parts = NAME_PARTS[key]
+  if (!parts) throw new Error(`No hotel name parts for ${key}`)
+  return parts
 }
 
 export interface RoomTemplate {

@@ -124,7 +124,7 @@ export async function signIn(
     /** The browser that signs in: it becomes a known device of the account (app/login-throttle.server.ts). */
     request: Request
     /** The account's e-mail address if the caller knows it; otherwise Directus is asked. */
-    email?: string
+    email?: string | undefined
     redirectTo: string | null | undefined
     fallback: string
     toast: ToastInput

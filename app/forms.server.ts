@@ -27,9 +27,12 @@ export function replyWithErrors(
   } = {},
 ) {
   const result = submission.reply({
-    formErrors: options.formErrors,
-    fieldErrors: options.fieldErrors,
+    ...(options.formErrors ? { formErrors: options.formErrors } : {}),
+    ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
     hideFields: SECRET_FIELDS,
   })
-  return data({ result, form: options.form }, { status: options.status ?? 400, headers: options.headers })
+  return data(
+    { result, form: options.form },
+    { status: options.status ?? 400, ...(options.headers ? { headers: options.headers } : {}) },
+  )
 }

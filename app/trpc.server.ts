@@ -63,12 +63,12 @@ export function handleTrpcRequest(request: Request, context: VisitorOf) {
  */
 export function toErrorResponse(error: unknown): never {
   if (error instanceof TRPCError) {
-    const headers =
-      error.cause instanceof RateLimitedError ? { 'Retry-After': String(error.cause.retryAfter) } : undefined
     throw new Response(error.message, {
       status: getHTTPStatusCodeFromError(error),
       statusText: error.code,
-      headers,
+      ...(error.cause instanceof RateLimitedError
+        ? { headers: { 'Retry-After': String(error.cause.retryAfter) } }
+        : {}),
     })
   }
   throw error

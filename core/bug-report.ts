@@ -9,15 +9,15 @@ export const BUG_REPORT_PROJECT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
 export interface BugReportConfig {
   project: string
-  customData?: object
-  ssr?: object
-  beta?: object
-  networkRecording?: object
-  silent?: boolean
-  useNativeScreenshot?: boolean
-  keyboardShortcuts?: boolean
-  extension?: boolean | object
-  demo?: boolean
+  customData?: object | undefined
+  ssr?: object | undefined
+  beta?: object | undefined
+  networkRecording?: object | undefined
+  silent?: boolean | undefined
+  useNativeScreenshot?: boolean | undefined
+  keyboardShortcuts?: boolean | undefined
+  extension?: boolean | object | undefined
+  demo?: boolean | undefined
 }
 
 const isObject = (value: unknown): value is object =>

@@ -6,7 +6,7 @@ export interface ItineraryDay {
   day: number
   title: string
   description: string
-  overnight?: string
+  overnight?: string | undefined
 }
 
 export interface Region {

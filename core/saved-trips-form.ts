@@ -18,7 +18,7 @@ const saveAnswerFields = {
 const saveTripResult = (
   ref: SavedRef,
   save: boolean,
-  { zurueck, antwort }: { zurueck?: string; antwort?: 'daten' },
+  { zurueck, antwort }: { zurueck?: string | undefined; antwort?: 'daten' | undefined },
 ) => ({ ref, save, redirectTo: zurueck, byScript: antwort === 'daten' })
 
 /**

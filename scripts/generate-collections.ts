@@ -35,7 +35,7 @@ const EXTRA = `export interface ItineraryDay {
   day: number
   title: string
   description: string
-  overnight?: string
+  overnight?: string | undefined
 }
 `
 

@@ -70,7 +70,7 @@ export function directusFetch(timeoutMs: number, dispatcher: Dispatcher = new Ag
         dispatcher,
         method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
         headers: headersOf(init.headers),
-        body: init.body ?? undefined,
+        body: init.body ?? null,
         signal: deadline.signal,
       })
       return new DirectusAnswer(answer.statusCode, answer.headers, await answer.body.text())

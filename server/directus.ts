@@ -340,7 +340,7 @@ export interface RelayAnswer {
 export function relay(
   pathAndQuery: string,
   options: {
-    token?: string
+    token?: string | undefined
     siteUrl?: string
     cookie?: string
     clientIp?: string

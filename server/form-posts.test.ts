@@ -23,7 +23,7 @@ afterAll(() => close())
 const post = (path: string, init: { body?: string; type?: string } = {}) =>
   fetch(`${site}${path}`, {
     method: 'POST',
-    body: init.body,
+    body: init.body ?? null,
     headers: init.type ? { 'content-type': init.type } : {},
   })
 

@@ -51,9 +51,9 @@ function appRoutes(): Route[] {
   const childrenOf = (parentId: string): Route[] =>
     Object.values(manifest)
       .filter((route) => (route.parentId ?? 'root') === parentId)
-      .map(({ id, path, index, caseSensitive }) => {
-        const children = childrenOf(id)
-        return { id, path, index, caseSensitive, ...(children.length ? { children } : {}) }
+      .map(({ parentId: _parentId, ...route }) => {
+        const children = childrenOf(route.id)
+        return { ...route, ...(children.length ? { children } : {}) }
       })
   return [{ id: 'root', path: '', children: childrenOf('root') }]
 }

@@ -1,4 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server'
+import type { inferProcedureOutput, inferRouterOutputs } from '@trpc/server'
 
 import type { HttpRouter } from './http-router'
 import type { AppRouter } from './router'
@@ -12,7 +12,9 @@ export type HotelSearchPage = RouterOutputs['hotel']['search']
 export type HotelResult = HotelSearchPage['hotels'][number]
 export type HotelDetail = RouterOutputs['hotel']['detail']
 export type Offer = NonNullable<HotelDetail['offers']>[number]
-export type ResolvedBlock = NonNullable<RouterOutputs['page']['byPath']>['blocks'][number]
-export type RoundTripDetail = RouterOutputs['roundTrip']['detail']
+// In-process output, as loaders pass it on: optional fields may hold undefined.
+export type ResolvedBlock = NonNullable<inferProcedureOutput<AppRouter['page']['byPath']>>['blocks'][number]
+// As the procedure returns it and loaders pass it on (an itinerary day's `overnight` may hold undefined).
+export type { RoundTripDetail } from './round-trips'
 export type EnquiryDeparture = RouterOutputs['roundTrip']['departure']
 export type OwnEnquiry = RouterOutputs['enquiry']['mine'][number]

@@ -57,8 +57,8 @@ export function pageMeta(
     description,
     exactPath = false,
   }: {
-    title?: PageTitle
-    description?: string | null
+    title?: PageTitle | undefined
+    description?: string | null | undefined
     /** The path carries a case-sensitive token (a share link): never lower-cased in the canonical URL. */
     exactPath?: boolean
   } = {},

@@ -11,7 +11,7 @@ export interface Notification {
 
 export interface ToastInput {
   title: string
-  icon?: string
+  icon?: string | undefined
   color?: ToastColor
 }
 

@@ -12,7 +12,7 @@ interface Entry {
   data?: unknown
   hasData: boolean
   updatedAt: number
-  pending?: Promise<unknown>
+  pending?: Promise<unknown> | undefined
   gcTimer?: ReturnType<typeof setTimeout>
 }
 

@@ -28,9 +28,9 @@ const transformErrorLink: TRPCLink<HttpRouter> =
 export function createClient({
   url = TRPC_ENDPOINT,
   fetch,
-}: { url?: string; fetch?: typeof globalThis.fetch } = {}) {
+}: { url?: string; fetch?: Parameters<typeof httpBatchLink>[0]['fetch'] } = {}) {
   return createTRPCClient<HttpRouter>({
-    links: [transformErrorLink, httpBatchLink({ url, fetch, maxItems: TRPC_MAX_BATCH })],
+    links: [transformErrorLink, httpBatchLink({ url, maxItems: TRPC_MAX_BATCH, ...(fetch ? { fetch } : {}) })],
   })
 }
 

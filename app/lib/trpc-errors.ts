@@ -44,7 +44,10 @@ export function pageErrorResponse(error: unknown): Response {
  */
 export function normalizeClientError<T extends TRPCClientError<never>>(error: T): T | TRPCClientError<never> {
   if (error.shape === undefined && error.cause instanceof SyntaxError) {
-    return new TRPCClientError(TRANSFORM_ERROR_MESSAGE, { cause: error.cause, meta: error.meta })
+    return new TRPCClientError(TRANSFORM_ERROR_MESSAGE, {
+      cause: error.cause,
+      ...(error.meta ? { meta: error.meta } : {}),
+    })
   }
   return error
 }

@@ -103,7 +103,7 @@ describe('startVisualEditing', () => {
     fromParent('confirm', {})
     await vi.advanceTimersByTimeAsync(100) // the handshake's next look
     await started
-    const [{ key }] = messages.find((m) => m.action === 'checkFieldAccess')!.data as Array<{ key: string }>
+    const [{ key }] = messages.find((m) => m.action === 'checkFieldAccess')!.data as [{ key: string }]
     fromParent(
       'saved',
       { key, collection: 'pages', item: '7', payload: { title: 'Neu' } },

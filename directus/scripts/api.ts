@@ -30,7 +30,7 @@ export function createApi(url: string, token: string): Api {
         authorization: `Bearer ${token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
     })
     const text = await res.text()
     if (!res.ok) throw new DirectusApiError(method, path, res.status, text)

@@ -129,7 +129,7 @@ export interface PageSize {
   raw: number
   gzip: number
   brotli: number
-  budget?: number
+  budget?: number | undefined
   overBudget: boolean
 }
 

@@ -11,9 +11,9 @@ import { variedPaths, type Stream, type StreamUse, type TrafficData } from './tr
 export interface LoadJob {
   origin: string
   /** one path, repeated */
-  path?: string
+  path?: string | undefined
   /** or a stream of distinct paths */
-  varied?: { stream: Stream; use: StreamUse; data: TrafficData; offset?: number }
+  varied?: { stream: Stream; use: StreamUse; data: TrafficData; offset?: number } | undefined
   headers: Record<string, string>
   connections: number
   duration: number
@@ -27,7 +27,7 @@ function run(job: LoadJob, duration: number, next: (() => string) | undefined) {
     connections: job.connections,
     duration,
     headers: job.headers,
-    requests: next ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined,
+    ...(next ? { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] } : {}),
   })
 }
 

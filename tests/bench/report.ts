@@ -8,9 +8,9 @@ export interface BenchOptions {
   /** How often the load phase runs each target in turn (the ratio to bare is taken per round). */
   rounds: number
   /** Directus data folder (one size) or the folder holding one per size (both sizes). */
-  dataDir?: string
-  targets?: string[]
-  probes?: string[]
+  dataDir?: string | undefined
+  targets?: string[] | undefined
+  probes?: string[] | undefined
   probeRequests: number
   warmup: number
   explain: boolean
@@ -119,9 +119,9 @@ export interface LoadResult {
   errors: number
   timeouts: number
   /** The web server's CPU time (user + system) during the run divided by its requests, in ms (Linux). */
-  cpuPerRequest?: number
+  cpuPerRequest?: number | undefined
   /** The same for Directus, per page the web server answered. */
-  directusCpuPerRequest?: number
+  directusCpuPerRequest?: number | undefined
   /** Requests the web server sent to Directus per page (counted apart from the load run). */
   directusRequestsPerPage?: number
 }

@@ -223,7 +223,7 @@ async function countDirectusRequests(stack: Stack, target: LoadTarget, pages = 2
 async function loadTest(stack: Stack, targets: LoadTarget[], opts: BenchOptions, loads: LoadResult[]) {
   const { size } = stack
   log(`━━ load, ${size.toLocaleString('en-US')} hotels ━━`)
-  const perTarget = new Map<string, { directusRequests: number; shows?: number }>()
+  const perTarget = new Map<string, { directusRequests: number; shows?: number | undefined }>()
   for (const target of targets) {
     const shows = await checkShows(stack, target)
     const directusRequests = await countDirectusRequests(stack, target)

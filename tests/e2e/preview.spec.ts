@@ -105,10 +105,12 @@ test.describe('Vorschau', () => {
       criteria: {},
     })
     try {
-      const [{ path }] = await readItems<{ path: string }>('hotel_themes', {
+      const [draft] = await readItems<{ path: string }>('hotel_themes', {
         'filter[id][_eq]': String(theme.id),
         fields: 'path',
       })
+      if (!draft) throw new Error('The draft theme is not readable')
+      const { path } = draft
       expect((await page.goto(`/hotel/thema/${path}?preview`))?.status()).toBe(404)
       await signIn(editor)
       expect((await page.goto(`/hotel/thema/${path}?preview`))?.status()).toBe(200)

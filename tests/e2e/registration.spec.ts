@@ -110,8 +110,9 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SENT_HEADING)
     const link = await verificationLink(email)
 
+    const { javaScriptEnabled } = testInfo.project.use
     const other = await browser.newContext({
-      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      ...(javaScriptEnabled !== undefined ? { javaScriptEnabled } : {}),
       locale: 'de-DE',
     })
     try {

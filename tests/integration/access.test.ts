@@ -296,7 +296,7 @@ describe('customers', () => {
     for (const [me, other] of [
       [fx.a, fx.b],
       [fx.b, fx.a],
-    ]) {
+    ] as const) {
       for (const [collection, idOf] of Object.entries(own)) {
         const list = await call<{ id: string }[]>(me.token, 'GET', `/items/${collection}?fields=id&limit=-1`)
         expect(list.status, collection).toBe(200)

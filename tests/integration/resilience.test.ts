@@ -40,7 +40,7 @@ async function visit(
   const started = performance.now()
   const response = await fetch(`${web.site}${path}`, {
     method: form ? 'POST' : 'GET',
-    body: form ? new URLSearchParams(form) : undefined,
+    body: form ? new URLSearchParams(form) : null,
     headers: {
       ...(crawler ? CRAWLER : BROWSER_HEADERS),
       // a form post comes from the site's own page (server/origin-check.ts)

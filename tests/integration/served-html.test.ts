@@ -55,7 +55,7 @@ function problemOf(bytes: Buffer): string | null {
 function get(
   site: string,
   path: string,
-  { cookie, host }: { cookie?: string; host?: string } = {},
+  { cookie, host }: { cookie?: string | undefined; host?: string | undefined } = {},
   redirects = 5,
 ): Promise<Answer> {
   const url = new URL(path, site)

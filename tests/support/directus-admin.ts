@@ -29,7 +29,7 @@ export interface DirectusAnswer<T = unknown> {
   /** Directus's `data` (undefined for 204 or an error) */
   data: T
   /** the first of Directus's `errors` */
-  error?: DirectusError
+  error?: DirectusError | undefined
 }
 
 /** JSON, or null for an empty or non-JSON body (a proxy's or the server's plain error page). */
@@ -54,7 +54,7 @@ export async function directusCall<T = unknown>(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   })
   const text = await response.text()
   const json = parseJson(text) as { data?: T; errors?: DirectusError[] } | null
@@ -63,7 +63,7 @@ export async function directusCall<T = unknown>(
 
 /** Any call with the admin token; Directus's `data` of the answer (null for 204). */
 export async function adminData<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await admin(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  const answer = await admin(path, { method, body: body === undefined ? null : JSON.stringify(body) })
   return (answer?.data ?? null) as T
 }
 

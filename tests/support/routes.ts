@@ -5,8 +5,8 @@ import { matchRoutes } from '@remix-run/react'
 
 export interface RouteNode {
   id: string
-  path?: string
-  index?: boolean
+  path?: string | undefined
+  index?: boolean | undefined
   children: RouteNode[]
 }
 

@@ -9,7 +9,7 @@ const MAX_HOTELS = 45_000
 
 export interface SitemapEntry {
   path: string
-  lastmod?: string
+  lastmod?: string | undefined
 }
 
 function day(value: string | null | undefined): string | undefined {

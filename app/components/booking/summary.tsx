@@ -38,7 +38,7 @@ export function statusLabel(status: string) {
 
 export interface StayFacts {
   hotelName: string
-  city?: string | null
+  city?: string | null | undefined
   roomTypeName: string | null
   rateName: string | null
   board: string | null
@@ -50,7 +50,7 @@ export interface StayFacts {
   childrenAges: readonly number[]
   freeCancellationUntil: string | null
   /** What the cancellation row says instead of the rate's terms (a booking that is already cancelled). */
-  cancellation?: string
+  cancellation?: string | undefined
 }
 
 /** Hotel, room, board, dates, travellers and the rate's cancellation terms as a definition list. */

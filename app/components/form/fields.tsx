@@ -36,11 +36,11 @@ export function useSchemaForm<Schema extends ZodTypeAny>(
   const [form, fields] = useForm<Extract<input<Schema>, Record<string, unknown>>>({
     id: options.id,
     lastResult,
-    defaultValue: options.defaultValue,
+    ...(options.defaultValue !== undefined ? { defaultValue: options.defaultValue } : {}),
     // Before the first reply nothing validates in the browser: Conform would ask the server on every blur.
     shouldValidate: lastResult ? 'onBlur' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: lastResult ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
+    ...(lastResult ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
   })
   // The server never sends passwords back; with JavaScript the fields keep what was typed, so they go too,
   // in the same commit that shows the server's messages (a later effect could clear a new entry).
@@ -123,7 +123,7 @@ export function TextAreaField({
         </p>
       )}
       <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        {...getTextareaProps(field, hint ? { ariaDescribedBy: field.descriptionId } : {})}
         rows={rows}
         className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
       />

@@ -11,9 +11,9 @@ import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '../../..
 
 const CHILD_SLOTS = 4
 
-type Errors = Partial<Record<SearchField, string>>
+type Errors = Partial<Record<SearchField, string | undefined>>
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
@@ -77,7 +77,7 @@ function useDestinationSuggestions(text: string, edited: boolean): Found | null 
   return found
 }
 
-type DestinationProps = { value: string; error?: string }
+type DestinationProps = { value: string; error?: string | undefined }
 
 const LIST_ID = 'suche-ziel-vorschlaege'
 const optionId = (index: number) => `${LIST_ID}-${index}`

@@ -41,8 +41,8 @@ import {
 
 export type OlMapProps = {
   markers: Marker[]
-  center?: [lon: number, lat: number]
-  zoom?: number
+  center?: [lon: number, lat: number] | undefined
+  zoom?: number | undefined
   label: string
   height: number | string
   tileUrl: string
@@ -50,7 +50,7 @@ export type OlMapProps = {
   /** Focus the map when it appears, because the button that loaded it is gone. */
   focusOnLoad?: boolean
   /** A route drawn as a line through these `[lon, lat]` points (a round trip), below the markers. */
-  route?: Array<[lon: number, lat: number]>
+  route?: Array<[lon: number, lat: number]> | undefined
 }
 
 const brandDark = '#0d6f4f'

@@ -8,7 +8,7 @@ import { reloadWithGuard } from '~/lib/reload-guard'
 export { reloadOnChunkError } from '~/lib/chunk-reload'
 
 /** Whether a navigation may be replaced by a document load without losing a submitted form. */
-export function isReplaceableNavigation(navigation: { state: string; formMethod?: string }): boolean {
+export function isReplaceableNavigation(navigation: { state: string; formMethod?: string | undefined }): boolean {
   return (
     navigation.state === 'loading' &&
     (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')

@@ -15,7 +15,7 @@ import {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const ServerColorMode = createContext<{ preference: ColorModePreference; forced?: ColorMode }>({
+const ServerColorMode = createContext<{ preference: ColorModePreference; forced?: ColorMode | undefined }>({
   preference: 'system',
 })
 
@@ -68,7 +68,7 @@ export function ColorModeProvider({
   children,
 }: {
   preference: ColorModePreference
-  forced?: ColorMode
+  forced?: ColorMode | undefined
   children: ReactNode
 }) {
   const value = useMemo(() => ({ preference, forced }), [preference, forced])

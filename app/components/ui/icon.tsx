@@ -39,8 +39,8 @@ export function IconSvg({
 }: {
   icon: ResolvedIcon
   size?: number | string
-  label?: string
-  className?: string
+  label?: string | undefined
+  className?: string | undefined
 }) {
   return (
     <svg

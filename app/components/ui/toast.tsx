@@ -92,7 +92,7 @@ export function FlashMessage({
   color = 'primary',
 }: {
   title: string
-  icon?: string
+  icon?: string | undefined
   color?: ToastColor
 }) {
   return (
@@ -107,7 +107,11 @@ export function FlashMessage({
  * The message an action left for this page: a status message in the page without JavaScript (and until
  * hydration), then a toast.
  */
-export function FlashToast({ flash }: { flash: { title: string; icon?: string; color: ToastColor } | null }) {
+export function FlashToast({
+  flash,
+}: {
+  flash: { title: string; icon?: string | undefined; color: ToastColor } | null
+}) {
   const hydrated = useHydrated()
   // Only once the page-flow message is gone, so that the two never show at the same time.
   useEffect(() => {

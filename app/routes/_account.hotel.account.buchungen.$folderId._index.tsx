@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
 import { loadOwnFolder } from '~/booking.server'
-import { FolderSummary } from '~/components/booking/folder-view'
+import { FolderNumber, FolderSummary } from '~/components/booking/folder-view'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
@@ -31,7 +31,9 @@ export default function Folder() {
           { label: `Vorgang ${folder.number}` },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Vorgang {folder.number}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        Vorgang <FolderNumber number={folder.number} />
+      </h1>
       <div className="mt-6">
         <FolderSummary
           folder={folder}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { requireUser } from '~/auth.server'
+import { FolderNumber } from '~/components/booking/folder-view'
 import { statusLabel } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { OwnEnquiries } from '~/components/round-trip/enquiry'
@@ -50,7 +51,7 @@ export default function Bookings() {
             <li key={folder.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-lg font-bold">
                 <Link to={`${PATHS.bookings}/${folder.id}`} className="text-brand-dark underline">
-                  Vorgang {folder.number}
+                  Vorgang <FolderNumber number={folder.number} />
                 </Link>
                 {folder.createdAt && (
                   <span className="ml-2 text-sm font-normal text-slate-600">

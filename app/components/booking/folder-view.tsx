@@ -97,6 +97,11 @@ export function BookingCard({
   )
 }
 
+/** A booking number, never broken at its hyphens ("RP-2026-" on one line, the rest on the next). */
+export function FolderNumber({ number }: { number: string }) {
+  return <span className="whitespace-nowrap">{number}</span>
+}
+
 /** A folder (Vorgang) with its number, date and bookings; `actions` adds links or forms to each booking. */
 export function FolderSummary({
   folder,
@@ -108,7 +113,7 @@ export function FolderSummary({
   return (
     <section aria-labelledby={`vorgang-${folder.id}`} className="space-y-4">
       <h2 id={`vorgang-${folder.id}`} className="text-xl font-bold">
-        Vorgang {folder.number}
+        Vorgang <FolderNumber number={folder.number} />
         {folder.createdAt && (
           <span className="ml-2 text-base font-normal text-slate-600">
             vom {formatDate(folder.createdAt)}
@@ -140,7 +145,7 @@ export const cancellationFee = (booking: BookingView, today: string) =>
     today,
   )
 
-function GuestProof({ guest }: { guest?: { number: string; email: string } }) {
+function GuestProof({ guest }: { guest?: { number: string; email: string } | undefined }) {
   if (!guest) return null
   return (
     <>
@@ -162,7 +167,7 @@ export function CancelForm({
 }: {
   booking: BookingView
   today: string
-  guest?: { number: string; email: string }
+  guest?: { number: string; email: string } | undefined
 }) {
   if (booking.status !== 'confirmed') return null
   const fee = cancellationFee(booking, today)
@@ -200,7 +205,7 @@ export function CancelConfirmation({
 }: {
   booking: BookingView
   today: string
-  guest?: { number: string; email: string }
+  guest?: { number: string; email: string } | undefined
   abortTo: string
   notice?: string | null
 }) {

@@ -146,7 +146,7 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
   return (
     <div className="mt-4 overflow-x-auto">
       {tooSmallNote}
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className="offer-table">
         <caption className="sr-only">{`Zimmer und Preise vom ${formatDate(stay.arrival)} bis ${formatDate(stay.departure)}`}</caption>
         <thead>
           <tr className="border-b border-slate-300">
@@ -187,15 +187,16 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
                   ? `Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`
                   : 'Nicht erstattbar'}
               </td>
-              <td className="py-3 pr-4 text-right">
+              <td className="offer-table-price py-3 pr-4 text-right">
                 <span className="text-base font-bold">{formatPrice(offer.total)}</span>
+                <span className="text-slate-600 md:hidden">{` für ${nightsLabel}`}</span>
                 <span className="block text-slate-600">
                   {`${stay.rooms} × Zimmer ${formatPrice(offer.roomPrice)}`}
                   {offer.touristTax > 0 && ` + Kurtaxe ${formatPrice(offer.touristTax)}`}
                 </span>
                 <span className="block text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht`}</span>
               </td>
-              <td className="py-3">
+              <td className="offer-table-action py-3">
                 {offer.available ? (
                   <Link
                     to={bookingHref(hotel.id, offer, stay)}

@@ -237,10 +237,11 @@ export function HotelSearchView({
   // must not nest. The sort control (an island: a native select, with JavaScript `ui/select`) joins the
   // form through its `form` attribute. On small screens the stay fields and the filters are disclosures
   // (open with or without JavaScript), so that the results come first; from the `lg` breakpoint on both
-  // are always open (`.wide-open` in tailwind.css).
+  // are always open (`.wide-open` in tailwind.css). The columns may shrink below their content's width
+  // (`minmax(0, …)`), so that the one-line summary of a long search is shortened instead of widening the page.
   const filterCount = activeFilters(criteria)
   return (
-    <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+    <div className="mt-4 grid grid-cols-1 gap-4 lg:mt-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
       <Form method="get" action={basePath} id={FORM_ID} onChange={onChange} className="contents">
         {criteria.view !== 'liste' && <input type="hidden" name="ansicht" value={criteria.view} />}
         <details

@@ -320,7 +320,7 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table className="offer-table">
           <caption className="sr-only">{`Termine und Preise: ${detail.variant.title}`}</caption>
           <thead>
             <tr className="border-b border-slate-300">
@@ -350,10 +350,12 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {dates}
                   </th>
-                  <td className="py-3 pr-4 text-right text-base font-bold">
-                    {formatPrice(departure.pricePerPerson)}
+                  <td className="offer-table-price py-3 pr-4 text-right">
+                    <span className="text-base font-bold">{formatPrice(departure.pricePerPerson)}</span>
+                    <span className="block text-slate-600 md:hidden">pro Person im Doppelzimmer</span>
                   </td>
                   <td className="py-3 pr-4 text-right">
+                    <span className="md:hidden">Einzelzimmer-Zuschlag: </span>
                     {departure.singleSupplement === null
                       ? 'auf Anfrage'
                       : formatPrice(departure.singleSupplement)}
@@ -361,7 +363,7 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
                   <td className="py-3 pr-4">
                     <DepartureState departure={departure} />
                   </td>
-                  <td className="py-3">
+                  <td className="offer-table-action py-3">
                     <Link
                       to={enquiryPath(departure.id)}
                       className={

@@ -7,13 +7,15 @@ import { getOptionalUser, limitedReply, rateLimitOf } from './auth.server'
 import { parseForm, replyWithErrors } from './forms.server'
 import {
   bookingLookupSchema,
+  bookingNumberLookupSchema,
   bookingPageHref,
   FOLDER_NUMBER,
   parseOfferRef,
   type OfferRef,
 } from '../core/booking'
-import { LAST_BOOKING_COOKIE } from '../core/cookies'
+import { BOOKING_PROOF_COOKIE, LAST_BOOKING_COOKIE } from '../core/cookies'
 import { stayQuery } from '../core/hotel-search'
+import { PATHS } from '../core/paths'
 import { sealedCookie } from '../server/cookies'
 import { relay, webStream } from '../server/directus'
 import { getEnv } from '../server/env'
@@ -24,6 +26,7 @@ import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorRe
 // The booking journey's server side: the entry from a detail page, the booking page and its answer.
 
 const SUCCESS_PATH = '/hotel/buchen/buchung-erfolgreich'
+const STATUS_PATH = PATHS.manageBooking
 
 const hotelHref = (offer: OfferRef) => `/hotel/details/${offer.hotel}${stayQuery(offer.stay)}`
 
@@ -114,14 +117,25 @@ export async function loadBookingPage(request: Request, context: AppLoadContext)
   }
 }
 
-const lastBookingSchema = z.object({ number: z.string(), email: z.string() })
+/** What proves a guest's booking: its number and the e-mail address it was booked with. */
+const proofSchema = z.object({ number: z.string(), email: z.string() })
 
 let lastBooking: ReturnType<typeof sealedCookie> | undefined
+let bookingProof: ReturnType<typeof sealedCookie> | undefined
 
 /** The booking just made, for its success page in this browser only (an hour). */
 function lastBookingCookie() {
   lastBooking ??= sealedCookie(getEnv(), LAST_BOOKING_COOKIE, { path: '/hotel/buchen', maxAge: 60 * 60 })
   return lastBooking
+}
+
+/** The booking a guest looked up under "Buchung verwalten", for its status page in this browser (an hour). */
+function bookingProofCookie() {
+  bookingProof ??= sealedCookie(getEnv(), BOOKING_PROOF_COOKIE, {
+    path: STATUS_PATH,
+    maxAge: 60 * 60,
+  })
+  return bookingProof
 }
 
 export async function bookingSucceeded(folder: { number: string; email: string }) {
@@ -135,19 +149,53 @@ export async function bookingSucceeded(folder: { number: string; email: string }
 
 /** The folder of the success page: the one this browser just booked, or null. */
 export async function lastBookedFolder(request: Request, context: AppLoadContext) {
-  const parsed = lastBookingSchema.safeParse(await lastBookingCookie().parse(request.headers.get('Cookie')))
+  const parsed = proofSchema.safeParse(await lastBookingCookie().parse(request.headers.get('Cookie')))
   if (!parsed.success) return null
   return serverCaller(context).booking.lookup(parsed.data).catch(toErrorResponse)
 }
 
 const NOT_FOUND_TEXT = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
 
-/** `/hotel/buchen/status/{number}`: the owner sees the folder at once, a guest after proving it. */
-export async function loadStatus(context: AppLoadContext, number: string | undefined) {
+/**
+ * `/hotel/buchen/status/{number}`: the owner sees the folder at once, a guest after proving it (here, or
+ * before under "Buchung verwalten", whose proof this browser keeps for an hour; `email` is that proof).
+ */
+export async function loadStatus(request: Request, context: AppLoadContext, number: string | undefined) {
   if (!number || !FOLDER_NUMBER.test(number)) notFound(context)
-  if (!context.visitor.accessToken) return { number, folder: null }
-  const folders = await serverCaller(context).booking.folders().catch(toErrorResponse)
-  return { number, folder: folders.find((folder) => folder.number === number) ?? null }
+  const caller = serverCaller(context)
+  if (context.visitor.accessToken) {
+    const folders = await caller.booking.folders().catch(toErrorResponse)
+    const own = folders.find((folder) => folder.number === number)
+    if (own) return { number, folder: own, email: null }
+  }
+  const proof = proofSchema.safeParse(await bookingProofCookie().parse(request.headers.get('Cookie')))
+  if (!proof.success || proof.data.number !== number) return { number, folder: null, email: null }
+  const folder = await caller.booking.lookup(proof.data).catch(toErrorResponse)
+  return { number, folder, email: folder ? proof.data.email : null }
+}
+
+/**
+ * "Buchung verwalten" (`/hotel/buchen/status`): the look-up by number and e-mail address. A found booking
+ * goes on to its status page with the proof in a cookie; otherwise the form again with what was typed:
+ * 404 with the same message for a wrong number and a wrong address, 429 when the look-up's limit refuses.
+ */
+export async function lookupAction(request: Request, context: AppLoadContext) {
+  const submission = parseForm(await request.formData(), bookingNumberLookupSchema)
+  if (submission.status !== 'success') return replyWithErrors(submission)
+  const proof = { number: submission.value.number, email: submission.value.email }
+  let folder
+  try {
+    folder = await serverCaller(context).booking.lookup(proof)
+  } catch (error) {
+    const refused = limitedReply(error, submission)
+    if (refused) return refused
+    return toErrorResponse(error)
+  }
+  if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
+  return redirect(`${STATUS_PATH}/${folder.number}`, {
+    status: 303,
+    headers: { 'Set-Cookie': await bookingProofCookie().serialize(proof) },
+  })
 }
 
 const cancelInput = z.object({

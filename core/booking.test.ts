@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseOfferRef } from './booking'
+import { bookingNumberLookupSchema, parseOfferRef } from './booking'
 
 const today = '2027-01-10'
 const link = (query: string) => new URLSearchParams(query)
@@ -37,5 +37,26 @@ describe('parseOfferRef', () => {
       hotel: 7,
       problem: 'Bitte wählen Sie An- und Abreise.',
     })
+  })
+})
+
+describe('bookingNumberLookupSchema', () => {
+  const parse = (number: string) =>
+    bookingNumberLookupSchema.safeParse({ number, email: 'erika@example.com' })
+
+  it('reads a number as typed from a mail: any case, stray spaces', () => {
+    expect(parse(' rp-2026-k7m2-9qxd ')).toMatchObject({
+      success: true,
+      data: { number: 'RP-2026-K7M2-9QXD' },
+    })
+    expect(parse('RP-2026- 000123')).toMatchObject({ success: true, data: { number: 'RP-2026-000123' } })
+  })
+
+  it('refuses what is no booking number of the site, with a German hint', () => {
+    for (const number of ['', 'RP-12', 'RP-2026-K7M2-9QXO', '12345']) {
+      const result = parse(number)
+      expect(result.success, number).toBe(false)
+      expect(result.error?.issues[0]?.message, number).toMatch(/^Bitte geben Sie/)
+    }
   })
 })

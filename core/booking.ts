@@ -119,6 +119,25 @@ export const bookingLookupSchema = z.object({
  */
 export const FOLDER_NUMBER = /^RP-\d{4}-(?:[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}|\d{6})$/
 
+/**
+ * "Buchung verwalten": a guest's look-up by booking number and e-mail address. The number is read as typed
+ * from a mail or a printout, in any case and with stray spaces. `website` is the honeypot.
+ */
+export const bookingNumberLookupSchema = bookingLookupSchema.extend({
+  number: z
+    .string({ required_error: 'Bitte geben Sie Ihre Vorgangsnummer an.' })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          FOLDER_NUMBER,
+          'Bitte geben Sie die Vorgangsnummer so an, wie sie in Ihrer Buchungsbestätigung steht, z. B. RP-2026-K7M2-9QXD.',
+        ),
+    ),
+  website: z.string().max(0).optional(),
+})
+
 /** The code of a guest booking's link that confirms its e-mail address (directus/extensions/folder-sync). */
 export const GUEST_ADDRESS_CODE = /^[A-Za-z0-9_-]{22}$/
 

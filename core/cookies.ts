@@ -21,6 +21,8 @@ export const FLASH_COOKIE = 'flash'
 export const PENDING_SIGN_IN_COOKIE = 'pending_sign_in'
 export const KNOWN_DEVICE_COOKIE = 'known_device'
 export const LAST_BOOKING_COOKIE = 'letzte-buchung'
+/** A guest's proof of a booking (number and e-mail address) after "Buchung verwalten", for its status page. */
+export const BOOKING_PROOF_COOKIE = 'buchungsnachweis'
 export const LAST_ENQUIRY_COOKIE = 'letzte-anfrage'
 
 /**
@@ -36,5 +38,6 @@ export const SITE_COOKIES = [
   PENDING_SIGN_IN_COOKIE,
   KNOWN_DEVICE_COOKIE,
   LAST_BOOKING_COOKIE,
+  BOOKING_PROOF_COOKIE,
   LAST_ENQUIRY_COOKIE,
 ] as const

@@ -8,6 +8,8 @@ export const PATHS = {
   account: '/hotel/account',
   bookings: '/hotel/account/buchungen',
   savedTrips: '/hotel/account/gespeicherte-reisen',
+  /** "Buchung verwalten": a guest's look-up by booking number and e-mail address; the status pages below it. */
+  manageBooking: '/hotel/buchen/status',
   forgotPassword: '/hotel/account/passwort-vergessen',
   renewPassword: '/hotel/account/passwort-erneuern',
   invitation: '/hotel/account/einladung',

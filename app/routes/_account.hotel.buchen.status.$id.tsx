@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 
 import { loadStatus, statusAction } from '~/booking.server'
-import { CancelConfirmation, CancelForm, FolderSummary } from '~/components/booking/folder-view'
+import { CancelConfirmation, CancelForm, FolderNumber, FolderSummary } from '~/components/booking/folder-view'
 import { FormErrors, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { withActionRetryAfter } from '~/lib/headers'
@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/meta'
 
 import { bookingLookupSchema } from '../../core/booking'
 import { todayInGermany } from '../../core/hotel-search'
+import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta(matches, location, { title: 'Buchungsstatus', exactPath: true }),
@@ -18,7 +19,8 @@ export const meta: MetaFunction = ({ matches, location }) => [
 
 export const headers = withActionRetryAfter
 
-export const loader = ({ params, context }: LoaderFunctionArgs) => loadStatus(context, params.id)
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadStatus(request, context, params.id)
 
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   statusAction(request, context, params.id)
@@ -28,6 +30,7 @@ export default function BookingStatus() {
   const actionData = useActionData<typeof action>()
   const proven = actionData && 'folder' in actionData ? actionData : null
   const folder = proven?.folder ?? loaded.folder
+  const email = proven?.email ?? loaded.email
   const cancelling = actionData && 'review' in actionData ? actionData : null
   const today = todayInGermany()
   const [form, fields] = useSchemaForm(bookingLookupSchema, {
@@ -36,9 +39,13 @@ export default function BookingStatus() {
   })
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs items={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Buchungsstatus' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Buchung verwalten', to: PATHS.manageBooking }, { label: 'Buchungsstatus' }]}
+      />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsstatus</h1>
-      <p className="mt-2 text-slate-700">Vorgangsnummer {loaded.number}</p>
+      <p className="mt-2 text-slate-700">
+        Vorgangsnummer <FolderNumber number={loaded.number} />
+      </p>
       {proven?.message && (
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
           {proven.message}
@@ -49,7 +56,7 @@ export default function BookingStatus() {
           <FolderSummary
             folder={folder}
             actions={(booking) => {
-              const guest = proven ? { number: folder.number, email: proven.email } : undefined
+              const guest = email ? { number: folder.number, email } : undefined
               return cancelling?.review === booking.id ? (
                 <CancelConfirmation
                   booking={booking}

@@ -10,6 +10,7 @@ export const de = {
   'nav.roundTrips': 'Rundreisen',
   'nav.travelTips': 'Reisetipps',
   'nav.savedTrips': 'Gespeicherte Reisen',
+  'nav.manageBooking': 'Buchung verwalten',
   'nav.account': 'Mein Konto',
   'nav.login': 'Anmelden',
   'nav.logout': 'Abmelden',

@@ -130,6 +130,32 @@ describe('booking look-up', () => {
     expect(await answered.text()).toContain('Wir haben keine Buchung mit dieser Vorgangsnummer')
   })
 
+  it('"Buchung verwalten" counts on the same limit: 3 answered, then 429 with Retry-After, what was typed kept', async () => {
+    const client = newClient()
+    const number = unknownNumber()
+    const answers = await inBatches(30, 10, (i) =>
+      postForm(
+        web.site,
+        '/hotel/buchen/status',
+        { number, email: `verwalten-${i}-${run}@example.com` },
+        from(client),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(count(statuses, 404)).toBe(CLIENT_LIMIT)
+    expect(count(statuses, 429)).toBe(30 - CLIENT_LIMIT)
+    const refused = answers.find((answer) => answer.status === 429)!
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await refused.text()
+    expect(html).toContain('Zu viele Versuche. Bitte warten Sie')
+    expect(html).toContain(`value="${number}"`)
+    expect(html).toMatch(/value="verwalten-\d+-[\da-f]+@example\.com"/)
+    const answered = answers.find((answer) => answer.status === 404)!
+    expect(await answered.text()).toContain('Wir haben keine Buchung mit dieser Vorgangsnummer')
+    // The status page's own form shares the count.
+    expect((await lookup(unknownNumber(), email, client)).status).toBe(429)
+  })
+
   it('300 look-ups from one client in-process: 3 are answered, the rest refused', async () => {
     const caller = guestCaller(newClient())
     const number = unknownNumber()

@@ -4,6 +4,8 @@ import { Link } from '~/components/site-link'
 import { ColorModeToggle } from '~/components/ui/color-mode'
 import { useTranslation } from '~/i18n'
 
+import { PATHS } from '../../../core/paths'
+
 export interface FooterLink {
   path: string
   title: string
@@ -37,6 +39,11 @@ export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[];
             <li>
               <Link to="/reisetipps" className="hover:text-brand-dark">
                 {t('nav.travelTips')}
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.manageBooking} className="hover:text-brand-dark">
+                {t('nav.manageBooking')}
               </Link>
             </li>
             <li>

@@ -9,6 +9,12 @@ describe('activeMenuItem', () => {
     expect(activeMenuItem('/hotel/account/gespeicherte-reisen')).toBe('/hotel/account/gespeicherte-reisen')
   })
 
+  it('marks "Buchung verwalten" on the look-up and a booking\'s status page', () => {
+    expect(activeMenuItem('/hotel/buchen/status')).toBe('/hotel/buchen/status')
+    expect(activeMenuItem('/hotel/buchen/status/RP-2026-K7M2-9QXD')).toBe('/hotel/buchen/status')
+    expect(activeMenuItem('/hotel/buchen')).toBe('/hotel')
+  })
+
   it('marks the area of other pages, and nothing elsewhere', () => {
     expect(activeMenuItem('/hotel')).toBe('/hotel')
     expect(activeMenuItem('/hotel/details/12')).toBe('/hotel')

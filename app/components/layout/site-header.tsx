@@ -5,6 +5,8 @@ import { Link, useSiteContext } from '~/components/site-link'
 import { Avatar } from '~/components/ui/avatar'
 import { useTranslation } from '~/i18n'
 
+import { PATHS } from '../../../core/paths'
+
 const links = [
   { to: '/hotel', key: 'nav.hotels' },
   { to: '/rundreisen', key: 'nav.roundTrips' },
@@ -13,15 +15,18 @@ const links = [
 
 const ACCOUNT = '/hotel/account'
 const SAVED = '/hotel/account/gespeicherte-reisen'
+const MANAGE_BOOKING = PATHS.manageBooking
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
 
 /**
  * The menu item a page belongs to: the account's pages (under /hotel/account) belong to "Mein Konto" or
- * "Gespeicherte Reisen", not to "Hotels" although their paths start with /hotel.
+ * "Gespeicherte Reisen", a booking's look-up and status to "Buchung verwalten", not to "Hotels" although
+ * their paths start with /hotel.
  */
 export function activeMenuItem(pathname: string): string | null {
   if (within(pathname, SAVED)) return SAVED
+  if (within(pathname, MANAGE_BOOKING)) return MANAGE_BOOKING
   if (within(pathname, ACCOUNT)) return ACCOUNT
   return links.find((link) => within(pathname, link.to))?.to ?? null
 }
@@ -76,6 +81,15 @@ export function SiteHeader({
               >
                 {t('nav.savedTrips')}
                 <SavedCount count={savedCount} />
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={MANAGE_BOOKING}
+                className={itemClass(active === MANAGE_BOOKING)}
+                aria-current={active === MANAGE_BOOKING ? 'page' : undefined}
+              >
+                {t('nav.manageBooking')}
               </Link>
             </li>
             {user ? (

@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+
+import { lookupAction } from '~/booking.server'
+import { FormErrors, Honeypot, SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Link } from '~/components/site-link'
+import { withActionRetryAfter } from '~/lib/headers'
+import { pageMeta } from '~/lib/meta'
+
+import { bookingNumberLookupSchema } from '../../core/booking'
+import { PATHS } from '../../core/paths'
+
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, location, { title: 'Buchung verwalten' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers = withActionRetryAfter
+
+export const action = ({ request, context }: ActionFunctionArgs) => lookupAction(request, context)
+
+export default function ManageBooking() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useSchemaForm(bookingNumberLookupSchema, {
+    id: 'buchung-verwalten',
+    lastResult: actionData?.result,
+  })
+  return (
+    <main id="inhalt" className="py-8">
+      <Breadcrumbs items={[{ label: 'Buchung verwalten' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchung verwalten</h1>
+      <div className="mt-2 max-w-prose space-y-2 text-slate-700">
+        <p>
+          Mit der Vorgangsnummer aus Ihrer Buchungsbestätigung (zum Beispiel RP-2026-K7M2-9QXD) und der
+          E-Mail-Adresse, mit der Sie gebucht haben, sehen Sie den Stand Ihrer Buchung und können sie
+          stornieren. Ein Kundenkonto brauchen Sie dafür nicht.
+        </p>
+        <p>
+          Mit einem Kundenkonto finden Sie Ihre Buchungen auch unter{' '}
+          <Link to={PATHS.bookings} className="text-brand-dark underline">
+            Mein Konto › Buchungen
+          </Link>
+          .
+        </p>
+      </div>
+      <section aria-labelledby="nachweis" className="mt-6 max-w-md">
+        <h2 id="nachweis" className="text-xl font-bold">
+          Buchung suchen
+        </h2>
+        <FormErrors form={form} />
+        <SchemaForm form={form} className="mt-4 space-y-4">
+          <Honeypot />
+          <TextField
+            field={fields.number}
+            label="Vorgangsnummer"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+          <button type="submit" className="button-primary">
+            Buchung anzeigen
+          </button>
+        </SchemaForm>
+      </section>
+    </main>
+  )
+}

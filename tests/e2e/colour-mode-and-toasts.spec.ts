@@ -65,6 +65,11 @@ test.describe('colour mode and messages', () => {
     const toasts = page.getByRole('region', { name: 'Benachrichtigungen (F8)' })
     await expect(toasts.getByText('Ihr Farbschema ist gespeichert.', { exact: true })).toBeVisible()
     await expect(toasts.getByRole('button', { name: 'Close' })).toBeVisible()
+    // 24rem wide in the corner of a wide window, the full width of a phone's.
+    const list = toasts.getByRole('list')
+    expect((await list.boundingBox())?.width).toBe(384)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(async () => (await list.boundingBox())?.width).toBe(390)
     // One message at a time: the page-flow copy rendered by the server is gone once the toast shows.
     await expect(message).toHaveCount(1)
     // It closes by itself after 5000 ms.

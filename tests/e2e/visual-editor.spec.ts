@@ -171,15 +171,30 @@ test.describe('Visueller Editor (Testrahmen)', () => {
     signIn,
   }) => {
     await signIn(editor)
+    // The pages' clocks are run forward instead of waiting for the tries to run out.
+    await page.clock.install()
     const frame = await openEditorFrame(page, `${baseURL}/?preview`, { confirm: false })
     await expect.poll(async () => actions(await frame.received())).toEqual(['connect'])
-    await frame.siteFrame()!.waitForFunction(() => document.readyState === 'complete')
+    const site = frame.siteFrame()!
     // Past the tenth try (1 s after connecting) a confirm comes too late.
-    await page.waitForTimeout(1_500)
+    await page.clock.runFor(1_500)
+    await site.evaluate(() => {
+      const win = window as unknown as { editorMessagesIn: Promise<void> }
+      win.editorMessagesIn = new Promise((resolve) =>
+        addEventListener('message', (event: MessageEvent<{ action?: string }>) => {
+          if (event.data.action === 'showEditableElements') resolve()
+        }),
+      )
+    })
     await frame.confirmLate()
     await frame.send('showEditableElements', true)
-    await page.waitForTimeout(500)
-    expect(actions(await frame.received())).toEqual(['connect'])
+    await site.evaluate(() => (window as unknown as { editorMessagesIn: Promise<void> }).editorMessagesIn)
+    // A confirmed overlay would now report the page and ask for its regions within 100 ms.
+    await page.clock.runFor(1_000)
+    // Whatever the site sent before this marker has arrived before it.
+    await site.evaluate(() => window.parent.postMessage({ action: 'marker' }, '*'))
+    await expect.poll(async () => actions(await frame.received())).toContain('marker')
+    expect(actions(await frame.received())).toEqual(['connect', 'marker'])
     await expect(frame.site.locator(OVERLAY)).toHaveCount(0)
   })
 })

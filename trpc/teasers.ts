@@ -108,15 +108,22 @@ export async function roundTripTeasers(
       limit: -1,
     }),
   )
+  const shownOf = new Map(
+    trips.map((trip) => [
+      trip.id,
+      teaserVariant(variants.filter((variant) => variant.round_trip === trip.id)),
+    ]),
+  )
+  const shownIds = [...shownOf.values()].flatMap((variant) => (variant ? [variant.id] : []))
   const departures =
-    variants.length === 0 || !today
+    shownIds.length === 0 || !today
       ? []
       : await ctx.catalogue(
           readItems('departures', {
             fields: [...DEPARTURE_FIELDS],
             filter: {
               _and: [
-                { variant: { _in: variants.map((variant) => variant.id) } },
+                { variant: { _in: shownIds } },
                 { start_date: { _gt: today } },
                 { status: { _neq: 'cancelled' } },
               ],
@@ -126,20 +133,21 @@ export async function roundTripTeasers(
           }),
         )
   return trips.map((trip) => {
-    const own = variants.filter((variant) => variant.round_trip === trip.id)
-    const shown = teaserVariant(own)
-    const variantOf = new Map(own.map((variant) => [variant.id, variant]))
+    const shown = shownOf.get(trip.id)
     return {
       ...trip,
-      // The teaser's link, days and price are one variant's, so that the page it opens shows the same.
+      // The teaser's link, days, price and departures are one variant's, so that the page it opens shows
+      // the same.
       variantSlug: shown?.slug ?? null,
       days: shown?.days ?? null,
       price_from: shown ? variantPrice(shown.price_from) : null,
-      nextDepartures: departures
-        .map(departureView)
-        .filter((departure) => variantOf.has(departure.variant) && departure.availability !== 'sold_out')
-        .slice(0, NEXT_DEPARTURES)
-        .map((departure) => ({ ...departure, days: variantOf.get(departure.variant)!.days })),
+      nextDepartures: shown
+        ? departures
+            .map(departureView)
+            .filter((departure) => departure.variant === shown.id && departure.availability !== 'sold_out')
+            .slice(0, NEXT_DEPARTURES)
+            .map((departure) => ({ ...departure, days: shown.days }))
+        : [],
     }
   })
 }

@@ -13,8 +13,8 @@ const DETAIL_TTL_MS = 30_000
 
 export const roundTripRouter = router({
   /**
-   * Featured round trips with the shortest variant's length, the lowest price of any variant and the next
-   * departures that still have seats.
+   * Featured round trips, each with the length, lowest price and next departures with seats of the variant
+   * its card opens.
    */
   featured: publicProcedure
     .input(z.object({ limit: z.number().int().min(1).max(24).default(4) }).default({}))

@@ -88,7 +88,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
-  const translations = data?.translations ?? de
+  const translations: Record<string, string> = data?.translations ?? de
   const site = data?.site ?? defaultSite
   const matches = useMatches()
   const location = useLocation()

@@ -27,7 +27,12 @@ afterAll(() => {
 
 describe('directusFetch', () => {
   it('sends method, headers and JSON body and answers what the SDK reads of a Response', async () => {
-    let seen: { method?: string | undefined; auth?: string | undefined; type?: string | undefined; body?: string } = {}
+    let seen: {
+      method?: string | undefined
+      auth?: string | undefined
+      type?: string | undefined
+      body?: string
+    } = {}
     answer = (request, body, response) => {
       seen = {
         method: request.method,

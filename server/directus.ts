@@ -78,7 +78,9 @@ const SHARED = Symbol.for('reiseportal.directus-reachability')
  */
 const UNREACHABLE_PAUSE_MS = 2_000
 // The express server and the Remix build each hold a copy of this module; the pause is one for both.
-const reachability = ((globalThis as { [SHARED]?: { until: number } })[SHARED] ??= { until: 0 })
+const reachability = ((globalThis as { [key: symbol]: { until: number } | undefined })[SHARED] ??= {
+  until: 0,
+})
 
 const markUnreachable = () => {
   reachability.until = Date.now() + UNREACHABLE_PAUSE_MS

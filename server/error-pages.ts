@@ -1,7 +1,12 @@
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler as createRemixHandler } from '@remix-run/node'
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type {
+  Request as ExpressRequest,
+  NextFunction,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express'
 import { isbot } from 'isbot'
 
 /** The route that renders an error answer as the site's error screen (app/routes/fehlerseite.tsx). */
@@ -67,7 +72,7 @@ export function remixWithErrorPages({
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
 }): RequestHandler {
   const handle = createRemixHandler(build, mode)
-  return async (req, res, next) => {
+  const serve = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = getLoadContext(req, res)
       const request = createRemixRequest(req, res)
@@ -82,5 +87,8 @@ export function remixWithErrorPages({
     } catch (error) {
       next(error)
     }
+  }
+  return (req, res, next) => {
+    serve(req, res, next).catch(next)
   }
 }

@@ -88,12 +88,15 @@ app.use('/fonts', express.static(path.join(root, 'public', 'fonts'), { immutable
 const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
-app.get('/healthz', async (_req, res) => {
-  const directus = await directusHealthy()
-  res.setHeader('Cache-Control', 'no-store')
-  res
-    .status(directus ? 200 : 503)
-    .json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
+app.get('/healthz', (_req, res, next) => {
+  directusHealthy()
+    .then((directus) => {
+      res.setHeader('Cache-Control', 'no-store')
+      res
+        .status(directus ? 200 : 503)
+        .json({ status: directus ? 'ok' : 'degraded', web: 'ok', directus: directus ? 'ok' : 'unreachable' })
+    })
+    .catch(next)
 })
 
 // The client polls this to notice a new release (spec §7) and reloads on its next navigation.

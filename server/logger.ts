@@ -2,9 +2,11 @@ type Level = 'debug' | 'info' | 'warn' | 'error'
 
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
+const isLevel = (value: string): value is Level => Object.hasOwn(order, value)
+
 function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | undefined
-  return order[configured ?? 'info'] ?? order.info
+  const configured = process.env.LOG_LEVEL ?? 'info'
+  return isLevel(configured) ? order[configured] : order.info
 }
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {

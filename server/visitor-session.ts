@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 import type { Env } from './env'
 import { logger } from './logger'
@@ -27,7 +27,7 @@ export function visitorSession(
 ): RequestHandler {
   const storage = sessionStorageFor(env)
   const cookieName = `${env.SESSION_COOKIE_NAME}=`
-  return async (req, res, next) => {
+  const refresh = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const header = req.headers.cookie
       const session = await storage.getSession(
@@ -58,5 +58,8 @@ export function visitorSession(
     } catch (error) {
       next(error)
     }
+  }
+  return (req, res, next) => {
+    refresh(req, res, next).catch(next)
   }
 }

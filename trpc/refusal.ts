@@ -9,7 +9,7 @@ export function refusal(
 ): { status: number; code: string; message: string; data: unknown } | null {
   if (!(error instanceof BackendError) || error.statusCode >= 500) return null
   const errors = (
-    error.data as { errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> }
+    error.data as { errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> } | undefined
   )?.errors
   const first = errors?.[0]
   const code = first?.extensions?.code

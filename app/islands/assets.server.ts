@@ -13,8 +13,9 @@ let cached: IslandAssets | null | undefined
 export function islandAssets(): IslandAssets | null {
   if (cached !== undefined) return cached
   // Next to the server bundle (build/index.js) in production; from the project folder otherwise.
+  // import.meta.dirname is missing before Node 20.11.
   const candidates = [
-    path.join(import.meta.dirname ?? '', 'islands.json'),
+    path.join('dirname' in import.meta ? import.meta.dirname : '', 'islands.json'),
     path.join(process.cwd(), 'build', 'islands.json'),
   ]
   cached = null

@@ -43,7 +43,7 @@ export function watchBuild({
   now?: () => number
 }): () => void {
   let checking = false
-  const timer = setInterval(async () => {
+  const check = async () => {
     if (checking) return
     checking = true
     const latest = await fetchLatestBuild(fetchImpl, now())
@@ -52,7 +52,8 @@ export function watchBuild({
       clearInterval(timer)
       onStale(latest)
     }
-  }, intervalMs)
+  }
+  const timer = setInterval(() => void check(), intervalMs)
   return () => clearInterval(timer)
 }
 

@@ -7,7 +7,9 @@ import { toPageError } from './trpc-errors'
 const url = 'http://localhost/api/trpc'
 
 function answer(body: string, status = 200) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: { method?: string }) => new Response(body, { status }))
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: { method?: string }) => new Response(body, { status }),
+  )
 }
 
 describe('createClient', () => {

@@ -30,7 +30,10 @@ export function createClient({
   fetch,
 }: { url?: string; fetch?: Parameters<typeof httpBatchLink>[0]['fetch'] } = {}) {
   return createTRPCClient<HttpRouter>({
-    links: [transformErrorLink, httpBatchLink({ url, maxItems: TRPC_MAX_BATCH, ...(fetch ? { fetch } : {}) })],
+    links: [
+      transformErrorLink,
+      httpBatchLink({ url, maxItems: TRPC_MAX_BATCH, ...(fetch ? { fetch } : {}) }),
+    ],
   })
 }
 

@@ -98,7 +98,7 @@ class Api {
     return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T
   }
   async count(collection: string): Promise<number> {
-    const data = await this.request<Array<{ count: number | string | { id: number } }>>(
+    const data = await this.request<Array<{ count: number | string | { id: number } | null }> | undefined>(
       'GET',
       `/items/${collection}?aggregate[count]=*`,
     )

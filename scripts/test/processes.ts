@@ -58,8 +58,8 @@ export function startBackground(command: string, args: string[], options: RunOpt
     if (output.length > 2000) output.splice(0, output.length - 2000)
     if (unusual.length > 2000) unusual.splice(0, unusual.length - 2000)
   }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   child.once('error', (error) => output.push(`Could not start ${command}: ${error.message}`))
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null) resolve()

@@ -27,10 +27,10 @@ export function parseManifest(source: string): AssetsManifest {
   const start = source.indexOf('{')
   const end = source.lastIndexOf('}')
   if (start < 0 || end < start) throw new Error('Not a Remix manifest: no object literal found')
-  const manifest = JSON.parse(source.slice(start, end + 1)) as AssetsManifest
+  const manifest = JSON.parse(source.slice(start, end + 1)) as Partial<AssetsManifest>
   if (!manifest.entry?.module || !manifest.routes)
     throw new Error('Not a Remix manifest: entry or routes missing')
-  return manifest
+  return { ...manifest, entry: manifest.entry, routes: manifest.routes }
 }
 
 /** The route and its parents, outermost (root) first. */

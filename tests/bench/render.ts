@@ -76,9 +76,9 @@ interface Page {
   next: () => string
 }
 const pages: Page[] = positionals.map((url) => ({ label: url, next: () => url }))
-const streams = (values.varied ? values.varied.split(',') : []) as Stream[]
-if (streams.some((stream) => stream !== 'search' && stream !== 'detail'))
-  throw new Error(`--varied takes search and/or detail, got "${values.varied}"`)
+const isStream = (value: string): value is Stream => value === 'search' || value === 'detail'
+const streams = values.varied ? values.varied.split(',') : []
+if (!streams.every(isStream)) throw new Error(`--varied takes search and/or detail, got "${values.varied}"`)
 if (streams.length > 0) {
   const data = await readBenchData(process.env.DIRECTUS_URL!, process.env.DIRECTUS_STATIC_TOKEN!)
   for (const stream of streams) {

@@ -74,10 +74,10 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
   const sizes =
     size === 'both'
       ? [10_000, 100_000]
-      : [positiveInt('size', size?.replace(/[_.]/g, ''), 10_000)].filter((n) => n >= 5_000)
+      : [positiveInt('size', size.replace(/[_.]/g, ''), 10_000)].filter((n) => n >= 5_000)
   if (sizes.length === 0) throw new Error('--size must be 10000, 100000, both or another number ≥ 5000')
   const logLevel = values['log-level']
-  if (!['debug', 'info', 'warn', 'error'].includes(logLevel ?? '')) {
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new Error(`--log-level must be debug, info, warn or error, got "${logLevel}"`)
   }
   return {
@@ -90,8 +90,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     probes: list(values.probes),
     probeRequests: positiveInt('probe-requests', values['probe-requests'], 200),
     warmup: values.warmup === '0' ? 0 : positiveInt('warmup', values.warmup, 3),
-    explain: values.explain ?? false,
-    skipBuild: values['skip-build'] ?? false,
+    explain: values.explain,
+    skipBuild: values['skip-build'],
     logLevel: logLevel as BenchOptions['logLevel'],
   }
 }

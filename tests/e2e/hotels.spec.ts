@@ -264,7 +264,7 @@ test.describe('hotel search', () => {
     const firstId = await options.first().getAttribute('id')
     await expect(field).toHaveAttribute('aria-activedescendant', firstId!)
     const ostsee = await options.evaluateAll((all) =>
-      all.findIndex((option) => option.textContent?.startsWith('Ostsee ')),
+      all.findIndex((option) => option.textContent.startsWith('Ostsee ')),
     )
     for (let step = 0; step < ostsee; step++) await field.press('ArrowDown')
     await field.press('Enter')

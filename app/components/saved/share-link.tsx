@@ -26,7 +26,7 @@ export function ShareLink({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm"
         />
-        {hydrated && navigator.clipboard && (
+        {hydrated && 'clipboard' in navigator && (
           <button
             type="button"
             onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true))}

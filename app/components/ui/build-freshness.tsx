@@ -8,7 +8,10 @@ import { reloadWithGuard } from '~/lib/reload-guard'
 export { reloadOnChunkError } from '~/lib/chunk-reload'
 
 /** Whether a navigation may be replaced by a document load without losing a submitted form. */
-export function isReplaceableNavigation(navigation: { state: string; formMethod?: string | undefined }): boolean {
+export function isReplaceableNavigation(navigation: {
+  state: string
+  formMethod?: string | undefined
+}): boolean {
   return (
     navigation.state === 'loading' &&
     (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')
@@ -27,7 +30,8 @@ export function BuildFreshness({ intervalMs, buildId }: { intervalMs: number; bu
   target.current = navigation.location ? createPath(navigation.location) : undefined
 
   useEffect(() => {
-    const currentId = buildId ?? window.__remixManifest?.version
+    // Pages without the Remix runtime (islands) have no manifest.
+    const currentId = buildId ?? ('__remixManifest' in window ? window.__remixManifest.version : undefined)
     if (!currentId) return
     return watchBuild({ currentId, intervalMs, onStale: () => (stale.current = true) })
   }, [buildId, intervalMs])

@@ -5,6 +5,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { buildExtensions } from './extensions.ts'
 import { applySchema } from './schema.ts'
 import { applySetup, ROLE_IDS } from './setup.ts'
 
@@ -223,6 +224,7 @@ export async function startDirectus(
 ): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const log = opts.log ?? (() => {})
   assertInstalled()
+  await buildExtensions(log)
   if (!(await portIsFree(cfg.port))) {
     throw new Error(
       `Port ${cfg.port} is already taken: stop the process that uses it or choose another Directus port.`,

@@ -6,22 +6,9 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
-import { EDITOR_ROLE_ID } from '../../core/roles.ts'
+import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
 
-export const PUBLIC_POLICY_ID = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17'
-
-export const POLICY_IDS = {
-  catalogue: '784ae00f-8530-48e1-b98e-ad7364bab285',
-  webserver: 'ea79ef1c-dcb6-4cc0-a6fb-3499bf07e2f9',
-  customer: '5d7ecfd9-df5b-4b16-9284-9c48c4bf92e7',
-  editor: '9aeda65d-42d3-4e22-adba-5bf328288678',
-} as const
-
-export const ROLE_IDS = {
-  webserver: '0fb7b899-9814-4754-9d3b-069aba15c43e',
-  customer: 'e5b3ff82-e4d0-4750-886f-2d34c93c5432',
-  editor: EDITOR_ROLE_ID,
-} as const
+export { ROLE_IDS }
 
 /**
  * The folder of the catalogue's images (and its sub-folders): the only files the server user and

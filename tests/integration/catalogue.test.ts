@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../app/lib/format'
 import { addDays, todayInGermany } from '../../core/hotel-search'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as pricing from '../../directus/extensions/booking/pricing.js'
+import * as pricing from '../../core/pricing'
 import type { Offer } from '../../trpc/hotel-offers'
 import { adminData as admin, createEditor, directusCall as call, removeUser } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'

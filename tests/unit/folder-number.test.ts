@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { FOLDER_NUMBER, GUEST_ADDRESS_CODE } from '../../core/booking'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as numbers from '../../directus/extensions/booking/folder-number.js'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as codes from '../../directus/extensions/folder-sync/address-code.js'
-
-const { folderNumber } = numbers as { folderNumber: (year: string) => string }
-const { guestAddressCode, isGuestAddressCode } = codes as {
-  guestAddressCode: (secret: string, folder: { id: string; email: string }) => string
-  isGuestAddressCode: (secret: string, folder: { id: string; email: string }, code: unknown) => boolean
-}
+import { folderNumber } from '../../core/booking-endpoint'
+import {
+  guestAddressCode,
+  isGuestAddressCode,
+} from '../../directus/extensions/reiseportal/src/folder-sync/address-code'
 
 // Booking numbers cannot be guessed: eight random characters of Crockford's base32 (32^8 ≈ 1.1 × 10^12 a
 // year), in a form the site's checks accept and a person can read out without confusing characters.

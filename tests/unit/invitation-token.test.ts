@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as module from '../../directus/extensions/invitation/index.js'
+import * as module from '../../directus/extensions/reiseportal/src/invitation/index'
 
 const { verifiedClaims } = module as {
   verifiedClaims: (token: unknown, secret: string, now?: number) => Record<string, unknown> | null

@@ -6,10 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseDocument } from 'htmlparser2'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as documents from '../../directus/extensions/booking/documents.js'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import registerMailHook, { safeHeaders } from '../../directus/extensions/german-mail-subjects/index.js'
+import * as documents from '../../directus/extensions/reiseportal/src/booking/documents'
+import registerMailHook, {
+  safeHeaders,
+} from '../../directus/extensions/reiseportal/src/german-mail-subjects/index'
 
 // Every mail template in directus/templates, rendered the way Directus renders it: Directus's own
 // MailService (its Liquid engine: both template folders as roots, `.liquid`, no automatic escaping), with

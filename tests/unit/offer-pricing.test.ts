@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDays } from '../../core/hotel-search'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as pricing from '../../directus/extensions/booking/pricing.js'
+import * as pricing from '../../core/pricing'
 import type { Offer } from '../../trpc/hotel-offers'
 
-// The offers the search and hotel pages show are priced in Directus (directus/extensions/booking/pricing.js,
+// The offers the search and hotel pages show are priced in Directus (core/pricing.ts,
 // answered by the catalogue extension), with the same module that quotes a booking. A visitor must be
 // charged what the offer said: besides the examples, every offer of generated hotels and stays is quoted.
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { AMENITIES, BOARDS } from '../../core/hotel-codes'
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as flags from '../../directus/extensions/search-indexes/flags.js'
+import {
+  AMENITY_BITS,
+  BOARD_BITS,
+  FREE_CANCELLATION,
+  flagsOf,
+} from '../../directus/extensions/reiseportal/src/search-indexes/flags'
 
-const { AMENITY_BITS, BOARD_BITS, FREE_CANCELLATION, flagsOf } = flags as {
-  AMENITY_BITS: string[]
-  BOARD_BITS: string[]
-  FREE_CANCELLATION: number
-  flagsOf: (o: { amenities?: string[]; boards?: string[]; freeCancellation?: boolean }) => number
-}
-
-describe('the search flags (directus/extensions/search-indexes/flags.js)', () => {
+describe('the search flags (directus/extensions/reiseportal/src/search-indexes/flags.ts)', () => {
   it('have a bit for every amenity and board code editors can choose', () => {
     expect([...AMENITY_BITS].sort()).toEqual(Object.keys(AMENITIES).sort())
     expect([...BOARD_BITS].sort()).toEqual(Object.keys(BOARDS).sort())

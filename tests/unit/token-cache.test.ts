@@ -1,19 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-// @ts-expect-error plain JavaScript of a Directus extension, without types
-import * as module from '../../directus/extensions/token-cache/cache.js'
+import { tokenCache, ttlFromEnv } from '../../directus/extensions/reiseportal/src/token-cache/cache'
 
-interface Cache {
-  get(key: string, resolve: () => Promise<unknown>): Promise<unknown>
-  clear(): void
-  size: number
-}
-const { tokenCache, ttlFromEnv } = module as {
-  tokenCache: (options: { ttlMs: number; maxEntries?: number; now?: () => number }) => Cache
-  ttlFromEnv: (value: unknown) => number
-}
-
-// directus/extensions/token-cache: what a static token stands for, kept for a short, stated time.
+// The token-cache hook: what a static token stands for, kept for a short, stated time.
 describe('the static-token cache', () => {
   const setup = (maxEntries?: number) => {
     let time = 1_000

@@ -1,0 +1,135 @@
+// The booking's documents, made in one place: the calendar file (ics) for the confirmation mail and the
+// account, and the confirmation as PDF (pdfkit) for the account.
+import { createEvent, type DateArray } from 'ics'
+import PDFDocument from 'pdfkit'
+
+import type { BookingLabels } from './folder-view'
+import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/booking-texts'
+import { formatDate, formatPrice } from '../../../../../core/format'
+import { daysBetween } from '../../../../../core/hotel-search'
+import { requiredDay } from '../shared/db-values'
+
+/** A date of the database or an ISO day, in the site's style ("23. Nov. 2026"). */
+export const formatDay = (value: unknown): string => formatDate(requiredDay(value))
+
+// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/**
+ * A name from the CMS or a form on one line: a line break (also a lone CR, which the ics library leaves
+ * alone) or another control character becomes a space, so that no value can start a property of its own in
+ * the calendar file or a line of its own in the PDF.
+ */
+export const oneLine = (value: unknown): string =>
+  String(value ?? '')
+    .replace(CONTROLS, ' ')
+    .trim()
+
+const dateArray = (value: unknown) => requiredDay(value).split('-').map(Number) as DateArray
+
+interface DocumentBooking {
+  id: string | number
+  status: string
+  board: string | null
+  rooms: number
+  adults: number
+  children_ages?: number[] | null
+  arrival: unknown
+  departure: unknown
+  free_cancellation_until: unknown
+  guests?: { first_name: string; last_name: string }[] | null
+  price_total?: number
+  price_breakdown?: { room_price?: number; tourist_tax?: number } | null
+  payment_method?: string
+}
+
+export interface DocumentInput {
+  folder: { number: string; date_created?: string | null }
+  booking: DocumentBooking
+  hotel: { name: string; city?: string | null } | null
+  roomType: { name: string } | null
+  rate?: { name: string } | null
+  labels: Partial<BookingLabels> & { board: Record<string, string> }
+  projectName: string
+}
+
+const placeOf = (hotel: DocumentInput['hotel']) =>
+  hotel ? `${hotel.name}${hotel.city ? `, ${hotel.city}` : ''}` : null
+
+const travellersOf = (booking: DocumentBooking) =>
+  travellersLabel({ adults: booking.adults, childrenAges: booking.children_ages ?? [] })
+
+const cancellationOf = (booking: DocumentBooking) =>
+  cancellationLabel(requiredDay(booking.free_cancellation_until) || null)
+
+/** The stay as an all-day event from arrival to departure (RFC 5545; the ics library escapes and folds). */
+export function bookingCalendar({ folder, booking, hotel, roomType, labels, projectName }: DocumentInput) {
+  const place = hotel ? oneLine(placeOf(hotel)) : 'Hotel'
+  const board = booking.board === null ? '' : (labels.board[booking.board] ?? booking.board)
+  const { error, value } = createEvent({
+    uid: `${booking.id}@reiseportal`,
+    productId: oneLine(projectName) || 'Reiseportal',
+    title: `Hotelaufenthalt: ${place}`,
+    location: place,
+    description: [
+      `Vorgangsnummer ${oneLine(folder.number)}`,
+      oneLine(`${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${board}`),
+      travellersOf(booking),
+      cancellationOf(booking),
+    ].join('\n'),
+    start: dateArray(booking.arrival),
+    end: dateArray(booking.departure),
+    status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  })
+  if (error) throw error
+  return value ?? ''
+}
+
+/** The booking confirmation as a one-page PDF. */
+export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
+  const { folder, booking, hotel, roomType, rate, labels, projectName } = input
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Buchungsbestätigung ${oneLine(folder.number)}`, Author: oneLine(projectName) },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const line = (label: string, value: unknown) =>
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(oneLine(value))
+  const breakdown = booking.price_breakdown ?? {}
+  const guests = booking.guests ?? []
+  const label = (labelsOf: Record<string, string> | undefined, value: string | null | undefined) =>
+    (value !== null && value !== undefined && labelsOf?.[value]) || undefined
+
+  doc.font('Helvetica-Bold').fontSize(18).text(oneLine(projectName))
+  doc.moveDown().fontSize(16).text('Buchungsbestätigung')
+  doc.fontSize(11).moveDown(0.5)
+  line('Vorgangsnummer', folder.number)
+  line('Status', label(labels.status, booking.status) ?? booking.status)
+  if (folder.date_created) line('Gebucht am', formatDay(folder.date_created))
+  doc.moveDown()
+  line('Hotel', placeOf(hotel) ?? '–')
+  line('Zimmer', `${booking.rooms} × ${roomType?.name ?? 'Zimmer'}${rate?.name ? ` (${rate.name})` : ''}`)
+  line('Verpflegung', label(labels.board, booking.board) ?? '–')
+  line('Anreise', formatDay(booking.arrival))
+  line('Abreise', formatDay(booking.departure))
+  line('Dauer', nightsLabel(daysBetween(requiredDay(booking.arrival), requiredDay(booking.departure))))
+  line('Reisende', travellersOf(booking))
+  if (guests.length) line('Namen', guests.map((guest) => `${guest.first_name} ${guest.last_name}`).join(', '))
+  doc.moveDown()
+  if (breakdown.room_price !== undefined) line('Zimmerpreis', formatPrice(breakdown.room_price))
+  if (breakdown.tourist_tax !== undefined) line('Kurtaxe', formatPrice(breakdown.tourist_tax))
+  line('Gesamtpreis', formatPrice(Number(booking.price_total)))
+  line('Zahlungsart', label(labels.payment, booking.payment_method) ?? '–')
+  doc.moveDown()
+  doc.font('Helvetica').text(cancellationOf(booking))
+  doc.moveDown(0.5).text('Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).')
+  doc.end()
+  return done
+}

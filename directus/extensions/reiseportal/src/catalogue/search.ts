@@ -1,0 +1,273 @@
+import type { Knex } from 'knex'
+
+import type { Search, SearchStay } from './query'
+import {
+  INVENTORY_FIELDS,
+  LIST_FIELDS,
+  RATE_FIELDS,
+  ROOM_FIELDS,
+  DETAIL_FIELDS,
+  ROOM_DETAIL_FIELDS,
+} from './rights'
+import { fromJson, jsonRow, ordered, searched, WORST_NIGHT, worstNightBindings } from './sql'
+import {
+  shownOffer,
+  stayOffers,
+  type InventoryNight,
+  type PricedRate,
+  type PricedRoomType,
+} from '../../../../../core/pricing'
+import { dbDate, decimal, requiredDay } from '../shared/db-values'
+
+// A search page and a hotel's page, each read with a few indexed queries and priced here (core/pricing.ts,
+// the same code as the booking's quote): a search answers the offer each hotel shows, a hotel's page every
+// offer.
+
+const PAGE_SIZE = 20
+
+const csv = (value: unknown) => (value ? String(value).split(',').filter(Boolean) : [])
+
+interface HotelJson extends Record<string, unknown> {
+  id: number
+  tourist_tax: unknown
+  region_name?: string | null
+  region_slug?: string | null
+  region?: unknown
+}
+
+/** A hotel of `hotels()` as the answer has it (a search's count rides along on each row and stays behind). */
+function hotelRow(result: { row: unknown }) {
+  const { region_name: name, region_slug: slug, region, ...hotel } = fromJson(result.row) as HotelJson
+  return {
+    ...hotel,
+    rating: decimal(hotel.rating),
+    price_from: decimal(hotel.price_from),
+    tourist_tax: decimal(hotel.tourist_tax),
+    amenities: csv(hotel.amenities),
+    board_types: csv(hotel.board_types),
+    region: region !== null && name !== null ? { name, slug } : null,
+  }
+}
+
+type Hotel = ReturnType<typeof hotelRow>
+
+/** Hotels with their region's name and slug, where the region is published. */
+function hotels(database: Knex, fields: string[]) {
+  return database('hotels as h')
+    .leftJoin('regions as g', (on) => on.on('g.id', 'h.region').andOnVal('g.status', 'published'))
+    .select(
+      jsonRow(database, [
+        ...fields.map((field): [string, string] => [field, `h.${field}`]),
+        ['region_name', 'g.name'],
+        ['region_slug', 'g.slug'],
+      ]),
+    )
+}
+
+type RoomTypeRow = PricedRoomType & { hotel: number }
+type RateRow = PricedRate & { room_type: number }
+type InventoryRow = InventoryNight & { room_type: number }
+
+interface StayRows {
+  room_types: RoomTypeRow[]
+  rates: RateRow[]
+  inventory: InventoryRow[]
+}
+
+const rateRow = (rate: Record<string, unknown>): RateRow =>
+  ({
+    ...rate,
+    season_from: requiredDay(rate.season_from),
+    season_to: requiredDay(rate.season_to),
+    price_per_night: decimal(rate.price_per_night),
+  }) as RateRow
+const inventoryRow = (row: Record<string, unknown>): InventoryRow =>
+  ({ ...row, night: requiredDay(row.night), closed: Boolean(row.closed) }) as InventoryRow
+
+/** The rooms of some hotels, and the rates and inventory rows of a stay for them. */
+async function stayRows(
+  database: Knex,
+  hotelIds: number[],
+  stay: SearchStay | null,
+  roomFields: string[],
+): Promise<StayRows> {
+  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+  const roomTypes: RoomTypeRow[] = await database('room_types')
+    .select(roomFields)
+    .whereIn('hotel', hotelIds)
+    .orderBy(['sort', 'id'])
+  const ids = roomTypes.map((roomType) => roomType.id)
+  if (!stay || ids.length === 0) return { room_types: roomTypes, rates: [], inventory: [] }
+  const [rates, inventory] = await Promise.all([
+    database('rates')
+      .select(RATE_FIELDS)
+      .whereIn('room_type', ids)
+      .where('season_from', '<=', dbDate(database, stay.last))
+      .where('season_to', '>=', dbDate(database, stay.arrival)),
+    database('inventory')
+      .select(INVENTORY_FIELDS)
+      .whereIn('room_type', ids)
+      .whereBetween('night', [dbDate(database, stay.arrival), dbDate(database, stay.last)]),
+  ])
+  return { room_types: roomTypes, rates: rates.map(rateRow), inventory: inventory.map(inventoryRow) }
+}
+
+type SearchRow = Record<string, unknown> & { t_id: number; t_taken: unknown }
+
+/** Splits the rows of `searchStayRows` into room types, rates and each room type's worst night. */
+function splitStayRows(rated: SearchRow[], stay: SearchStay): StayRows {
+  // objects written out rather than built field by field: a search reads a hundred or more of these rows
+  const roomTypes = new Map<number, RoomTypeRow>()
+  const inventory: InventoryRow[] = []
+  const rates: RateRow[] = []
+  for (const row of rated) {
+    rates.push(
+      rateRow({
+        id: row.id,
+        room_type: row.room_type,
+        name: row.name,
+        board: row.board,
+        season_from: row.season_from,
+        season_to: row.season_to,
+        price_per_night: row.price_per_night,
+        free_cancellation_days: row.free_cancellation_days,
+        min_nights: row.min_nights,
+      }),
+    )
+    if (roomTypes.has(row.t_id)) continue
+    roomTypes.set(row.t_id, {
+      id: row.t_id,
+      hotel: row.t_hotel as number,
+      name: row.t_name as string,
+      max_adults: row.t_max_adults as number,
+      max_children: row.t_max_children as number,
+      max_occupancy: row.t_max_occupancy as number,
+      allotment: row.t_allotment as number,
+    })
+    if (row.t_taken !== null)
+      inventory.push({
+        room_type: row.t_id,
+        night: stay.arrival,
+        rooms_booked: Number(row.t_taken),
+        closed: false,
+      })
+  }
+  return { room_types: [...roomTypes.values()], rates, inventory }
+}
+
+/**
+ * The rates of a stay for a search's hotels, each with its room type and the stay's worst night for that room
+ * type, in one query (a query costs Directus about a millisecond of CPU on top of its SQL). A room type without
+ * a rate for the stay is left out (it has no offer). The worst night comes as one inventory row on the
+ * arrival, its rooms taken the most any night of the stay has (a closed night: all): the fewest rooms left
+ * on any night, which is all that `roomsLeft` (core/pricing.ts) reads from a stay's rows.
+ */
+async function searchStayRows(database: Knex, hotelIds: number[], stay: SearchStay): Promise<StayRows> {
+  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+  const arrival = dbDate(database, stay.arrival)
+  const last = dbDate(database, stay.last)
+  const row = jsonRow(
+    database,
+    [
+      ...ROOM_FIELDS.map((field): [string, string] => [`t_${field}`, `t.${field}`]),
+      ...RATE_FIELDS.map((field): [string, string] => [field, `r.${field}`]),
+    ],
+    { key: 't_taken', sql: WORST_NIGHT, bindings: worstNightBindings(arrival, last) },
+  )
+  const rated = (
+    await database('room_types as t')
+      .join('rates as r', 'r.room_type', 't.id')
+      .select(row)
+      .whereIn('t.hotel', hotelIds)
+      .where('r.season_from', '<=', last)
+      .where('r.season_to', '>=', arrival)
+      .orderBy(['t.sort', 't.id', 'r.id'])
+  ).map((result: { row: unknown }) => fromJson(result.row) as SearchRow)
+  return splitStayRows(rated, stay)
+}
+
+const byKey = <T, K extends keyof T>(rows: T[], key: K) => {
+  const groups = new Map<T[K], T[]>()
+  for (const row of rows) {
+    const group = groups.get(row[key])
+    if (group) group.push(row)
+    else groups.set(row[key], [row])
+  }
+  return groups
+}
+
+/** Every offer of each hotel for the stay (core/pricing.ts), from the rows read for them. */
+function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
+  const roomTypes = byKey(rows.room_types, 'hotel')
+  const ratesByRoomType = byKey(rows.rates, 'room_type')
+  const inventoryByRoomType = byKey(rows.inventory, 'room_type')
+  return found.map((hotel) =>
+    stayOffers({
+      stay,
+      today: stay.today,
+      roomTypes: roomTypes.get(hotel.id) ?? [],
+      ratesByRoomType,
+      inventoryByRoomType,
+      touristTax: hotel.tourist_tax,
+    }),
+  )
+}
+
+/** A search page: the count (unless the caller has it), the page's hotels and, with a stay, their offers. */
+export async function search(database: Knex, query: Search) {
+  const count = () => searched(database, database('hotels as h'), query, { counting: true }).count({ n: '*' })
+  const pageOf = (page: number) =>
+    ordered(searched(database, hotels(database, LIST_FIELDS), query), query)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+  // The count comes with the page, as a subquery that the database runs once: one query instead of two.
+  const firstTry: Record<string, unknown>[] = query.count
+    ? await pageOf(query.page).select(count().as('search_total'))
+    : await pageOf(query.page)
+  const total = !query.count
+    ? null
+    : firstTry.length > 0
+      ? Number(firstTry[0]?.search_total)
+      : Number(((await count()) as { n: unknown }[])[0]?.n) // no row to carry it: no match, or a page past the end
+  // A page number past the end shows the last page instead of an empty list.
+  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  const rows: Record<string, unknown>[] = page === query.page ? firstTry : await pageOf(page)
+  const found = rows.map((row) => hotelRow(row as { row: unknown }))
+  if (!query.stay) return { total, page, hotels: found }
+  // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
+  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
+  const stayRowsFound = await searchStayRows(
+    database,
+    found.map((hotel) => hotel.id),
+    query.stay,
+  )
+  const offers = offersOf(stayRowsFound, found, query.stay)
+  return {
+    total,
+    page,
+    hotels: found.map((hotel, i) => ({ ...hotel, ...shownOffer(offers[i] ?? [], query) })),
+  }
+}
+
+/** A hotel's page: the hotel (of the given statuses), its images and rooms, and with a stay every offer. */
+export async function detail(database: Knex, id: number, stay: SearchStay | null, statuses: string[]) {
+  const row = await hotels(database, DETAIL_FIELDS).where('h.id', id).whereIn('h.status', statuses).first()
+  if (!row) return null
+  const [images, rows] = await Promise.all([
+    database('hotels_files')
+      .select('directus_files_id')
+      .where('hotels_id', id)
+      .whereNotNull('directus_files_id')
+      .orderBy(['sort', 'id']),
+    stayRows(database, [id], stay, ROOM_DETAIL_FIELDS),
+  ])
+  const hotel = {
+    ...hotelRow(row as { row: unknown }),
+    images: images.map((image: { directus_files_id: string }) => image.directus_files_id),
+  }
+  return {
+    hotel,
+    room_types: rows.room_types,
+    offers: stay ? (offersOf(rows, [hotel], stay)[0] ?? []) : null,
+  }
+}

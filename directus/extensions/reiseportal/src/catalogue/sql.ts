@@ -1,0 +1,199 @@
+import type { Knex } from 'knex'
+
+import { SORTS, type Search, type SearchStay } from './query'
+import { whereFlags } from '../search-indexes/flags'
+import { dbDate } from '../shared/db-values'
+
+// The SQL of a search (knex, the same on SQLite and PostgreSQL): which hotels match, their order, and with
+// a stay the price each hotel's card shows.
+
+/** The price sorts with a stay: by the total a card shows (hotels without an offer last), see `stayTotal`. */
+const STAY_SORTS: Partial<Record<string, 'asc' | 'desc'>> = {
+  'preis-aufsteigend': 'asc',
+  'preis-absteigend': 'desc',
+}
+
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** SQL rounding `sql` to `places` decimals, as numeric on PostgreSQL (its ROUND(x, n) takes no double). */
+export const rounded = (sql: string, places: number) => `ROUND(CAST(${sql} AS numeric), ${places})`
+
+/**
+ * Published hotels with a price that match the search, as a condition on `hotels as h`. Price, stars,
+ * rating and the search flags (amenities, boards, free cancellation) are compared with a unary + (the same
+ * value, on SQLite and PostgreSQL): SQLite then never seeks by them but reads a region in the order of the
+ * sort's index and checks them on each entry (the search-indexes hook). The price filter compares the price
+ * a card shows: without dates its "ab" price per room and night in whole euros (`price_from` rounded), with
+ * dates the stay's total per night (`stayTotal`, a condition of its own); `withPrice` false leaves the price
+ * filter out.
+ */
+export function matching(search: Search, { withPrice = true } = {}) {
+  const atLeast = (builder: Knex.QueryBuilder, column: string, value: number) =>
+    builder.whereRaw('+?? >= ?', [column, value])
+  return (builder: Knex.QueryBuilder) => {
+    builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
+    if (search.regions) builder.whereIn('h.region', search.regions)
+    if (search.text) {
+      const pattern = likeText(search.text)
+      builder.where((or) => {
+        or.whereRaw('LOWER(??) LIKE ? ESCAPE ?', ['h.name', pattern, '\\']).orWhereRaw(
+          'LOWER(??) LIKE ? ESCAPE ?',
+          ['h.city', pattern, '\\'],
+        )
+      })
+    }
+    if (withPrice && !search.stay) {
+      if (search.priceMin !== null)
+        builder.whereRaw(`${rounded('??', 0)} >= ?`, ['h.price_from', search.priceMin])
+      if (search.priceMax !== null)
+        builder.whereRaw(`${rounded('??', 0)} <= ?`, ['h.price_from', search.priceMax])
+    }
+    if (search.starsMin !== null) atLeast(builder, 'h.stars', search.starsMin)
+    if (search.ratingMin !== null) atLeast(builder, 'h.rating', search.ratingMin)
+    whereFlags(builder, search)
+  }
+}
+
+/** The rooms taken on the stay's worst night, as SQL on `room_types as t` (a closed night: all of them). */
+export const WORST_NIGHT =
+  'SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?'
+export const worstNightBindings = (arrival: number | string, last: number | string) => [
+  'i.closed',
+  't.allotment',
+  'i.rooms_booked',
+  'inventory',
+  'i',
+  'i.room_type',
+  't.id',
+  'i.night',
+  arrival,
+  last,
+]
+
+/**
+ * The tariffs of every hotel matching the search that fit the party and have rooms on every night, with
+ * their price for the stay: per room type (fitting the party spread over the rooms) and tariff (name and
+ * board), the nights each rate of the stay covers times its price; a tariff counts when its rates cover
+ * every night (one rate per night and tariff: seasons of a tariff do not overlap), its longest minimum stay
+ * is met and, with the cancellation filter, every rate is refundable by a deadline not yet passed.
+ */
+function stayTariffs(database: Knex, search: Search, stay: SearchStay) {
+  const sqlite = database.client.config.client === 'sqlite3'
+  const arrival = dbDate(database, stay.arrival)
+  const last = dbDate(database, stay.last)
+  const n = stay.nights.length
+  const adults = Math.ceil(stay.adults / stay.rooms)
+  const children = Math.ceil(stay.children / stay.rooms)
+  // the nights of the stay a rate covers (dates are epoch milliseconds on SQLite)
+  const coveredSql = sqlite
+    ? '((MIN(??, ?) - MAX(??, ?)) / 86400000 + 1)'
+    : '((LEAST(??, CAST(? AS date)) - GREATEST(??, CAST(? AS date))) + 1)'
+  const coveredBindings = ['r.season_to', last, 'r.season_from', arrival]
+  const tariffs = database('room_types as t')
+    .join('hotels as h', 'h.id', 't.hotel')
+    .join('rates as r', 'r.room_type', 't.id')
+    .where(matching(search, { withPrice: false }))
+    .where('t.max_adults', '>=', adults)
+    .where('t.max_children', '>=', children)
+    .where('t.max_occupancy', '>=', adults + children)
+    .where('r.season_from', '<=', last)
+    .where('r.season_to', '>=', arrival)
+    .whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
+      't.allotment',
+      ...worstNightBindings(arrival, last),
+      stay.rooms,
+    ])
+    .groupBy('t.hotel', 't.id', 'r.name', 'r.board')
+    .select('t.hotel as hotel')
+    .select(database.raw(`SUM(?? * ${coveredSql}) AS ??`, ['r.price_per_night', ...coveredBindings, 'price']))
+    .havingRaw(`SUM(${coveredSql}) = ${n}`, coveredBindings)
+    .havingRaw(`MAX(COALESCE(??, 1)) <= ${n}`, ['r.min_nights'])
+  if (search.boards.length > 0) tariffs.whereIn('r.board', search.boards)
+  if (search.freeCancellation) {
+    const daysAhead = Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
+    tariffs
+      .havingRaw('SUM(CASE WHEN ?? IS NULL THEN 1 ELSE 0 END) = 0', ['r.free_cancellation_days'])
+      .havingRaw(`MAX(??) <= ${daysAhead}`, ['r.free_cancellation_days'])
+  }
+  return tariffs
+}
+
+/**
+ * With a stay, the price a hotel's card shows is its offer's total (core/pricing.ts `stayOffers` and
+ * `shownOffer`: the cheapest available tariff passing the board and cancellation filters, rooms and tourist
+ * tax for the party). `stayPrices` computes it in SQL for every hotel matching the search, as part of the
+ * page's one query, so that the price sorts and the price filter read the figure the cards show. Rounded
+ * as the pricing rounds: the rooms' price, the tax, their sum.
+ */
+function stayPrices(database: Knex, search: Search, stay: SearchStay) {
+  return database
+    .from(stayTariffs(database, search, stay).as('tariff'))
+    .groupBy('tariff.hotel')
+    .select('tariff.hotel as hotel')
+    .select(database.raw(`MIN(${rounded(`?? * ${stay.rooms}`, 2)}) AS ??`, ['tariff.price', 'room_price']))
+}
+
+/** The total a card shows for the stay, as SQL on `hotels as h` joined with `stayPrices` as `sp`. */
+function stayTotal(stay: SearchStay) {
+  const persons = stay.adults + stay.children
+  return rounded(
+    `sp.room_price + ${rounded(`COALESCE(h.tourist_tax, 0) * ${persons * stay.nights.length}`, 2)}`,
+    2,
+  )
+}
+
+/**
+ * The hotels of a search, `hotels as h`, with the stay's prices joined when the price sorts or the price
+ * filter need them: filtered by price, only hotels with an offer remain.
+ */
+export function searched(
+  database: Knex,
+  builder: Knex.QueryBuilder,
+  search: Search,
+  { counting = false } = {},
+): Knex.QueryBuilder {
+  builder.where(matching(search))
+  const { stay } = search
+  const filtered = search.priceMin !== null || search.priceMax !== null
+  if (!stay || (!filtered && (counting || !STAY_SORTS[search.order]))) return builder
+  const prices = stayPrices(database, search, stay).as('sp')
+  if (!filtered) return builder.leftJoin(prices, 'sp.hotel', 'h.id')
+  builder.join(prices, 'sp.hotel', 'h.id')
+  const perNight = `ROUND(${stayTotal(stay)} / ${stay.nights.length}, 2)`
+  if (search.priceMin !== null) builder.whereRaw(`${perNight} >= ?`, [search.priceMin])
+  if (search.priceMax !== null) builder.whereRaw(`${perNight} <= ?`, [search.priceMax])
+  return builder
+}
+
+/** A search's order: with a stay, the price sorts go by the total a card shows, hotels without an offer last. */
+export function ordered(builder: Knex.QueryBuilder, search: Search): Knex.QueryBuilder {
+  const direction = search.stay ? STAY_SORTS[search.order] : undefined
+  if (!direction || !search.stay) return builder.orderBy([...SORTS[search.order]])
+  const total = stayTotal(search.stay)
+  return builder.orderByRaw(`(${total}) IS NULL, ${total} ${direction}, ?? ASC`, ['h.id'])
+}
+
+/**
+ * A row as one JSON object of `columns` ([key, column] pairs; with `computed`, one more key whose value is
+ * raw SQL with its bindings), as the column `row`. The sqlite3 driver builds a row's JavaScript object value
+ * by value on Directus's main thread, which for a search's rows took as long as running its queries; a JSON
+ * text per row is parsed by V8 in a fraction of that (`fromJson`), and PostgreSQL's driver parses `json`
+ * itself. Keys are constants of the catalogue's modules.
+ */
+export function jsonRow(
+  database: Knex,
+  columns: [string, string][],
+  computed: { key: string; sql: string; bindings: (string | number)[] } | null = null,
+) {
+  const jsonObject = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
+  const pairs = columns.map(([key]) => `'${key}', ??`)
+  if (computed) pairs.push(`'${computed.key}', (${computed.sql})`)
+  return database.raw(`${jsonObject}(${pairs.join(', ')}) AS ??`, [
+    ...columns.map(([, column]) => column),
+    ...(computed?.bindings ?? []),
+    'row',
+  ])
+}
+
+export const fromJson = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value

@@ -1,0 +1,208 @@
+// POST /enquiry/send: an enquiry for a round-trip departure, or a place on its waiting list
+// when it is full. The departure is checked here (published, not cancelled, not begun); the enquiry is
+// filed with the caller's own permissions, so Directus's policies decide whose it is: a customer's
+// enquiry is theirs (preset and validation `user = $CURRENT_USER`), and the web server's token cannot
+// name an account at all (`user` is not among its fields). Then a German mail goes to the visitor and one
+// to the travel company.
+import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
+import type { Knex } from 'knex'
+
+import { travellersLabel } from '../../../../../core/booking-texts'
+import { ROOM_WISHES } from '../../../../../core/enquiry'
+import { enquiryRequestSchema, type EnquiryRequest } from '../../../../../core/enquiry-endpoint'
+import { formatPrice } from '../../../../../core/format'
+import { todayInGermany } from '../../../../../core/hotel-search'
+import { formatDay } from '../booking/documents'
+import { callerOf } from '../shared/caller'
+import { isoDay } from '../shared/db-values'
+import { mailer } from '../shared/mail'
+import { Refusal, sendError } from '../shared/refusal'
+import { route } from '../shared/route'
+
+const NOT_OFFERED = 'Diesen Reisetermin gibt es nicht oder er wird nicht mehr angeboten.'
+const INVALID = 'Die Angaben zur Anfrage sind unvollständig oder ungültig.'
+
+type Enquiry = Omit<EnquiryRequest, 'phone' | 'message'> & {
+  phone: string | null
+  message: string | null
+}
+
+function parseEnquiry(body: unknown): Enquiry {
+  const parsed = enquiryRequestSchema.safeParse(body)
+  if (!parsed.success) throw new Refusal(400, 'INVALID_ENQUIRY', INVALID)
+  const { email, phone, message, ...enquiry } = parsed.data
+  return { ...enquiry, email: email.toLowerCase(), phone: phone || null, message: message || null }
+}
+
+// A name that looks like a link or an address (a mail client would link it) is not repeated in the mail.
+const LINKLIKE = /[<>:/@]|www\./i
+
+/**
+ * "Sehr geehrte Frau Mustermann" and so on; the mail goes to an address nobody has confirmed, so a name that
+ * looks like a link gives "Guten Tag" alone. The template escapes whatever it shows.
+ */
+function greeting({ salutation, first_name, last_name }: Enquiry) {
+  if (LINKLIKE.test(`${first_name} ${last_name}`)) return 'Guten Tag'
+  if (salutation === 'frau') return `Sehr geehrte Frau ${last_name}`
+  if (salutation === 'herr') return `Sehr geehrter Herr ${last_name}`
+  return `Guten Tag ${first_name} ${last_name}`
+}
+
+interface Departure {
+  id: number
+  start_date: unknown
+  end_date: unknown
+  price_per_person: number | string
+  single_supplement: number | string | null
+  seats_left: number | string | null
+  status: string
+  variant_title: string
+  variant_slug: string
+  trip_title: string
+  trip_status: string
+}
+
+/** The departure with its variant and trip, if the site may still take enquiries for it. */
+async function offeredDeparture(database: Knex, id: number): Promise<Departure> {
+  const row: Departure | undefined = await database('departures as d')
+    .join('round_trip_variants as v', 'v.id', 'd.variant')
+    .join('round_trips as t', 't.id', 'v.round_trip')
+    .select(
+      'd.id',
+      'd.start_date',
+      'd.end_date',
+      'd.price_per_person',
+      'd.single_supplement',
+      'd.seats_left',
+      'd.status',
+      'v.title as variant_title',
+      'v.slug as variant_slug',
+      't.title as trip_title',
+      't.status as trip_status',
+    )
+    .where('d.id', id)
+    .first()
+  const start = isoDay(row?.start_date)
+  if (
+    !row ||
+    row.trip_status !== 'published' ||
+    row.status === 'cancelled' ||
+    !start ||
+    start <= todayInGermany()
+  )
+    throw new Refusal(404, 'NOT_FOUND', NOT_OFFERED)
+  return row
+}
+
+/** The mails of an enquiry: to the visitor, and to the travel company. */
+function enquiryMails(context: EndpointExtensionContext) {
+  const { env } = context
+  const companyAddress = (env.ENQUIRY_NOTIFY_EMAIL || env.BOOKING_NOTIFY_EMAIL || env.EMAIL_FROM) as
+    string | undefined
+  const mail = mailer(context, 'enquiry')
+  return async (
+    enquiry: Enquiry,
+    departure: Departure,
+    { id, waitlist, user }: { id: string; waitlist: boolean; user: string | null },
+  ) => {
+    const reference = id.slice(0, 8).toUpperCase()
+    const data = {
+      reference,
+      waitlist,
+      greeting: greeting(enquiry),
+      trip: departure.trip_title,
+      variant: departure.variant_title,
+      dates: `${formatDay(departure.start_date)} – ${formatDay(departure.end_date)}`,
+      travellers: travellersLabel({ adults: enquiry.adults, childrenAges: enquiry.children_ages }),
+      room: ROOM_WISHES[enquiry.room],
+      price: formatPrice(Number(departure.price_per_person)),
+      supplement:
+        departure.single_supplement === null ? null : formatPrice(Number(departure.single_supplement)),
+      name: `${enquiry.first_name} ${enquiry.last_name}`,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      message: enquiry.message,
+      account: user,
+      tripPath: `/rundreisen/reise/${encodeURIComponent(departure.variant_slug)}`,
+    }
+    const what = waitlist ? 'Ihre Anfrage für die Warteliste' : 'Ihre Anfrage'
+    await mail({
+      to: enquiry.email,
+      subject: `${what}: ${departure.trip_title} (Anfrage ${reference})`,
+      template: { name: 'enquiry', data },
+    })
+    if (companyAddress) {
+      await mail({
+        to: companyAddress,
+        replyTo: enquiry.email,
+        subject: `[Reiseportal] ${waitlist ? 'Warteliste' : 'Neue Anfrage'} ${reference}: ${departure.trip_title}, ${formatDay(departure.start_date)}`,
+        template: { name: 'enquiry', data: { ...data, company: true } },
+      })
+    }
+  }
+}
+
+/** Whether the enquiry goes on the waiting list; refuses more travellers than seats left. */
+function waitlisted(departure: Departure, travellers: number) {
+  const seatsLeft = departure.seats_left === null ? null : Number(departure.seats_left)
+  const waitlist = departure.status === 'sold_out' || seatsLeft === 0
+  if (!waitlist && seatsLeft !== null && travellers > seatsLeft) {
+    throw new Refusal(
+      409,
+      'TOO_FEW_SEATS',
+      `Für diesen Termin ${seatsLeft === 1 ? 'ist nur noch 1 Platz' : `sind nur noch ${seatsLeft} Plätze`} frei. Bitte wählen Sie weniger Reisende oder einen anderen Termin.`,
+      { seats_left: seatsLeft },
+    )
+  }
+  return waitlist
+}
+
+const enquiry: EndpointConfig = {
+  id: 'enquiry',
+  handler: (router, context) => {
+    const { services, database, getSchema, logger } = context
+    const confirmationMails = enquiryMails(context)
+
+    router.post(
+      '/send',
+      route(async (req, res) => {
+        try {
+          const who = callerOf(req)
+          const enquiry = parseEnquiry(req.body)
+          const departure = await offeredDeparture(database, enquiry.departure)
+          const waitlist = waitlisted(departure, enquiry.adults + enquiry.children_ages.length)
+          const schema = await getSchema()
+          // The caller's own permissions: the policies decide which account, if any, the enquiry belongs to.
+          const id = (await new services.ItemsService('enquiries', {
+            schema,
+            accountability: req.accountability ?? null,
+          }).createOne({
+            departure: enquiry.departure,
+            adults: enquiry.adults,
+            children: enquiry.children_ages.length,
+            children_ages: enquiry.children_ages,
+            room: enquiry.room,
+            waitlist,
+            salutation: enquiry.salutation,
+            first_name: enquiry.first_name,
+            last_name: enquiry.last_name,
+            email: enquiry.email,
+            phone: enquiry.phone,
+            message: enquiry.message,
+          })) as string
+          logger.info(`enquiry: ${id} for departure ${departure.id}${waitlist ? ' (waiting list)' : ''}`)
+          void confirmationMails(enquiry, departure, {
+            id,
+            waitlist,
+            user: who.kind === 'customer' ? who.user : null,
+          })
+          res.json({ data: { id, waitlist } })
+        } catch (error) {
+          sendError(res, error, logger, 'enquiry')
+        }
+      }),
+    )
+  },
+}
+
+export default enquiry

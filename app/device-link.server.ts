@@ -9,7 +9,7 @@ import { errorFields, logger } from '../server/logger'
 
 // The mailed link that makes a browser a known device of an account (docs/decisions/known-device-by-mailed-link.md).
 // The site seals the link (account key, expiry, nonce; app/login-throttle.server.ts); Directus's
-// `device-link` endpoint (directus/extensions/device-link) mails it, and only to an active account's own
+// `device-link` endpoint (directus/extensions/reiseportal/src/device-link) mails it, and only to an active account's own
 // address. Whoever asks learns nothing about whether the address has an account.
 
 type DeviceLinkOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfter: number } | { kind: 'unavailable' }

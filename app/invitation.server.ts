@@ -3,7 +3,7 @@ import { customEndpoint } from '@directus/sdk'
 import { BackendError, directusRequest } from '../server/directus'
 
 /**
- * The address of an invitation that Directus issued and that is still open (directus/extensions/invitation
+ * The address of an invitation that Directus issued and that is still open (directus/extensions/reiseportal/src/invitation
  * checks the token's signature, scope, expiry and the invited user); null for any other token. The page shows
  * only this, never a claim read from the link itself, which anybody could have written.
  */

@@ -36,7 +36,7 @@ const deviceCookie = () =>
 
 /**
  * An account as the throttle knows it: a hash of its e-mail address. Directus's login hook
- * (directus/extensions/login-limit) computes the same key, so that both count on one counter in Redis.
+ * (directus/extensions/reiseportal/src/login-limit) computes the same key, so that both count on one counter in Redis.
  */
 const accountKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)

@@ -138,7 +138,7 @@ export const bookingNumberLookupSchema = bookingLookupSchema.extend({
   website: z.string().max(0).optional(),
 })
 
-/** The code of a guest booking's link that confirms its e-mail address (directus/extensions/folder-sync). */
+/** The code of a guest booking's link that confirms its e-mail address (directus/extensions/reiseportal/src/folder-sync). */
 export const GUEST_ADDRESS_CODE = /^[A-Za-z0-9_-]{22}$/
 
 export const BOOKING_STATUS_LABELS = {
@@ -152,8 +152,8 @@ export type BookingStatus = keyof typeof BOOKING_STATUS_LABELS
 /**
  * What cancelling a booking costs on a day, in cents: nothing up to and including the rate's last day of
  * free cancellation, afterwards (or for a rate without free cancellation) the total price, as the booking's
- * cancellation text says. The booking extension in Directus computes the same
- * (directus/extensions/booking/documents.js cancellationFeeCents) and refuses a cancellation whose caller saw
+ * cancellation text says. The booking extension in Directus charges it with this function
+ * (directus/extensions/reiseportal/src/booking/cancellation.ts) and refuses a cancellation whose caller saw
  * another cost.
  */
 export function cancellationFeeCents(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { email, INVALID_PHONE, name, noMarkup, PHONE } from './forms'
 
 // The enquiry for a round-trip departure (/rundreisen/anfrage/{date_id}): travellers, room wish,
-// contact and consent. The enquiry endpoint in Directus (directus/extensions/enquiry) checks the same rules.
+// contact and consent. The enquiry endpoint in Directus (directus/extensions/reiseportal/src/enquiry) checks the same rules.
 
 export const ROOM_WISHES = { double: 'Doppelzimmer', single: 'Einzelzimmer' } as const
 export type RoomWish = keyof typeof ROOM_WISHES

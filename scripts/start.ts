@@ -113,10 +113,10 @@ if (ssoPort) {
   log(`local OpenID provider "MusterID" at ${sso.issuer}`)
 }
 
-// directus/extensions/token-cache (README, configuration): Directus reads it, when .env sets it
+// directus/extensions/reiseportal/src/token-cache (README, configuration): Directus reads it, when .env sets it
 if (env.STATIC_TOKEN_CACHE_MS)
   config.extraEnv = { ...config.extraEnv, STATIC_TOKEN_CACHE_MS: env.STATIC_TOKEN_CACHE_MS }
-// directus/extensions/login-limit: Directus's own login keeps the site's limit per account
+// directus/extensions/reiseportal/src/login-limit: Directus's own login keeps the site's limit per account
 for (const name of ['AUTH_ACCOUNT_LIMIT', 'AUTH_RATE_WINDOW_MS'] as const) {
   const value = env[name]
   if (value) config.extraEnv = { ...config.extraEnv, [name]: value }

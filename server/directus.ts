@@ -181,7 +181,7 @@ function toTokens(data: AuthenticationData | null | undefined, now = Date.now())
 
 /**
  * POST /auth/login; an answer without an access token fails with the spec's message (§5). Sent with the
- * server's static token: Directus's login limit (directus/extensions/login-limit) leaves the web server's
+ * server's static token: Directus's login limit (directus/extensions/reiseportal/src/login-limit) leaves the web server's
  * logins to the site's own throttle, which knows the visitor's devices (app/login-throttle.server.ts).
  */
 export async function passwordLogin(email: string, password: string): Promise<AuthTokens> {

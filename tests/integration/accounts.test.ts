@@ -45,7 +45,7 @@ describe("Directus's own lockout", () => {
     )
     expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true)
     expect((await findUser(customer.email))?.status).toBe('active')
-    // Directus's own door waits out the window (directus/extensions/login-limit); the site's logins do not.
+    // Directus's own door waits out the window (directus/extensions/reiseportal/src/login-limit); the site's logins do not.
     expect((await directusLogin(customer.email, customer.password)).status).toBe(429)
   })
 })

@@ -16,7 +16,7 @@ import {
 } from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 
-// The booking endpoint extension (directus/extensions/booking) against the real Directus, with
+// The booking endpoint extension (directus/extensions/reiseportal/src/booking) against the real Directus, with
 // a hotel of the test's own so that nothing depends on the seed's randomness.
 process.env.SESSION_SECRET ??= randomUUID() + randomUUID()
 const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')

@@ -9,7 +9,7 @@ import type { Offer } from '../../trpc/hotel-offers'
 import { adminData as admin, createEditor, directusCall as call, removeUser } from '../support/directus-admin'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
-// The catalogue endpoint extension (directus/extensions/catalogue) answers a search page or a
+// The catalogue endpoint extension (directus/extensions/reiseportal/src/catalogue) answers a search page or a
 // hotel's page in one request. It must find what Directus's REST API finds, only for callers whose rights
 // cover it, and what the site shows from it must follow changes in Directus within SEARCH_RESULTS_TTL_MS.
 const directusUrl = process.env.DIRECTUS_URL!.replace(/\/+$/, '')

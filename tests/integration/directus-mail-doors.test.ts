@@ -6,7 +6,7 @@ import { directusCall as call, findUser, removeUser } from '../support/directus-
 import { connectInbox } from '../support/smtp'
 
 // Registration and password reset mail the address in their body. Reached straight at Directus (its host
-// serves the Data Studio), they keep the site's limit per address: the hook directus/extensions/login-limit
+// serves the Data Studio), they keep the site's limit per address: the hook directus/extensions/reiseportal/src/login-limit
 // counts every request per address and door (AUTH_ACCOUNT_LIMIT per window, 10 in the test run).
 
 const siteUrl = process.env.SITE_URL!.replace(/\/+$/, '')

@@ -11,7 +11,7 @@ import {
 } from '../support/directus-admin'
 import { connectInbox } from '../support/smtp'
 
-// The enquiry endpoint (directus/extensions/enquiry) and the enquiry policies, straight against
+// The enquiry endpoint (directus/extensions/reiseportal/src/enquiry) and the enquiry policies, straight against
 // the real Directus, on a round trip of the test's own.
 const adminToken = process.env.DIRECTUS_ADMIN_TOKEN!
 const staticToken = process.env.DIRECTUS_STATIC_TOKEN!

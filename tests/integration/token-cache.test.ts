@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminData, createCustomer, directusCall, type Customer } from '../support/directus-admin'
 
-// directus/extensions/token-cache keeps what a static token stands for up to STATIC_TOKEN_CACHE_MS (10 s),
+// directus/extensions/reiseportal/src/token-cache keeps what a static token stands for up to STATIC_TOKEN_CACHE_MS (10 s),
 // but a change made through this Directus counts from the next request: the cache is emptied.
 describe('static tokens with the token cache', () => {
   let customer: Customer

@@ -8,7 +8,7 @@ const { verifiedClaims } = module as {
   verifiedClaims: (token: unknown, secret: string, now?: number) => Record<string, unknown> | null
 }
 
-// directus/extensions/invitation: only a token that Directus signed, and that is in force, counts.
+// directus/extensions/reiseportal/src/invitation: only a token that Directus signed, and that is in force, counts.
 const SECRET = 'the-directus-secret-of-this-test'
 const NOW = Date.UTC(2027, 0, 15) // ms
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')

@@ -6,7 +6,7 @@ import type { BookingForm, OfferRef } from '../../core/booking'
 import type { Caller } from '../context'
 import { refusal } from '../refusal'
 
-// The booking endpoint extension of Directus (directus/extensions/booking): quoting, booking and
+// The booking endpoint extension of Directus (directus/extensions/reiseportal/src/booking): quoting, booking and
 // cancelling run there, each in one database transaction. Its answers are parsed, never cast.
 
 const money = z.union([z.number(), z.string()]).transform(Number)

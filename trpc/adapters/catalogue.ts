@@ -5,9 +5,9 @@ import type { SearchFilters, SortKey, Stay } from '../../core/hotel-search'
 import type { Caller } from '../context'
 import type { Offer } from '../hotel-offers'
 
-// The catalogue endpoint extension of Directus (directus/extensions/catalogue): a search page in one
+// The catalogue endpoint extension of Directus (directus/extensions/reiseportal/src/catalogue): a search page in one
 // request, each hotel with the offer it shows for the stay, or a hotel's page with its rooms and every offer
-// for the stay, priced in Directus (directus/extensions/booking/pricing.js). Its answers are
+// for the stay, priced in Directus (core/pricing.ts). Its answers are
 // parsed, never cast, with zod 4's parser (shipped as `zod/v4`): on a search page's 150 rows it took a
 // sixth of zod 3's time, which had been the largest piece of work of an uncached search
 // (docs/performance.md).

@@ -18,7 +18,7 @@ export interface MyJackAdapter {
   confirmGuestAddress(caller: Caller, number: string, code: string): Promise<boolean>
 }
 
-/** Directus endpoint extension `directus/extensions/folder-sync`, called with the visitor's own token. */
+/** Directus endpoint extension `directus/extensions/reiseportal/src/folder-sync`, called with the visitor's own token. */
 export const directusFolderSync: MyJackAdapter = {
   attachGuestFolders: (visitor) =>
     visitor(

@@ -9,7 +9,7 @@ import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
 import { refusal } from '../refusal'
 
-// Round-trip enquiries through the enquiry endpoint in Directus (directus/extensions/enquiry), which
+// Round-trip enquiries through the enquiry endpoint in Directus (directus/extensions/reiseportal/src/enquiry), which
 // checks the departure, files the enquiry with the caller's permissions and sends the mails.
 
 const REFUSALS = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const

@@ -38,7 +38,7 @@ export async function hotelCards(
 
 export async function hotelTeasers(
   ctx: Context,
-  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string },
+  { limit, featured, regionSlug }: { limit: number; featured?: boolean; regionSlug?: string | undefined },
 ) {
   const hotels = await hotelCards(ctx, {
     filter: {
@@ -152,7 +152,7 @@ export async function roundTripTeasers(
   })
 }
 
-type ArticleGroup = { categorySlug?: string; regionSlug?: string; featured?: boolean }
+type ArticleGroup = { categorySlug?: string | undefined; regionSlug?: string | undefined; featured?: boolean }
 
 /** Published articles (in preview also drafts), of one region or category, or only the featured ones. */
 export function articleFilter(

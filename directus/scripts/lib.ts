@@ -20,9 +20,9 @@ export interface DirectusConfig {
   adminToken: string
   staticToken: string
   siteUrl: string
-  smtp?: { host: string; port: number; from: string }
+  smtp?: { host: string; port: number; from: string } | undefined
   /** PostgreSQL (production's database) instead of the SQLite file in dataDir, which then holds only uploads. */
-  postgres?: { host: string; port: number; database: string; user: string; password?: string }
+  postgres?: { host: string; port: number; database: string; user: string; password?: string } | undefined
   extraEnv?: Record<string, string>
 }
 
@@ -246,8 +246,8 @@ export async function startDirectus(
     if (output.length > 200) output.shift()
     for (const line of text.split('\n')) if (line.trim()) log(`[directus] ${line}`)
   }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
   async function stop() {

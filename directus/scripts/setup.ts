@@ -265,7 +265,10 @@ const MODULE_BAR = [
   { type: 'module', id: 'settings', enabled: true, locked: true },
 ]
 
-const normalise = (p: Pick<Permission, 'permissions' | 'validation' | 'presets' | 'fields'>) =>
+// Directus may answer null for the fields of a permission.
+const normalise = (
+  p: Pick<Permission, 'permissions' | 'validation' | 'presets'> & { fields: string[] | null },
+) =>
   JSON.stringify([p.permissions ?? {}, p.validation ?? {}, p.presets ?? null, [...(p.fields ?? [])].sort()])
 
 async function syncPermissions(api: Api, policyId: string, wanted: Permission[]): Promise<number> {

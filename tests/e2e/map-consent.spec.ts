@@ -20,11 +20,14 @@ function recordRequests(page: Page): string[] {
 const fromTileHost = (urls: string[]) => urls.filter((url) => url.startsWith(tileOrigin))
 const scripts = (urls: string[]) => urls.filter((url) => new URL(url).pathname.endsWith('.js'))
 
-async function waitUntilQuiet(page: Page) {
-  // The first-load preload of the main areas starts a second after load (docs/decisions/loading-rules-in-remix.md).
+/** Until the page has loaded all it loads by itself: with JavaScript, that includes the preload. */
+async function waitUntilQuiet(page: Page, javaScriptEnabled: boolean) {
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(1_500)
-  await page.waitForLoadState('networkidle')
+  if (javaScriptEnabled) {
+    // The first-load preload of the main areas starts a second after load (docs/decisions/loading-rules-in-remix.md).
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached()
+    await page.waitForLoadState('networkidle')
+  }
 }
 
 test.describe('map consent', () => {
@@ -42,7 +45,7 @@ test.describe('map consent', () => {
       '/datenschutz',
     )
     await expect(map.getByRole('button', { name: 'Karte laden' })).toBeVisible()
-    await waitUntilQuiet(page)
+    await waitUntilQuiet(page, testInfo.project.name === 'js-on')
 
     expect(fromTileHost(requests)).toEqual([])
     await expect(page.locator('.ol-viewport')).toHaveCount(0)
@@ -62,7 +65,7 @@ test.describe('map consent', () => {
     test.skip(testInfo.project.name !== 'js-on', 'needs JavaScript; the js-off project posts the form')
     const requests = recordRequests(page)
     await page.goto(mapPage)
-    await waitUntilQuiet(page)
+    await waitUntilQuiet(page, true)
     const scriptsBefore = new Set(scripts(requests))
 
     await page.getByRole('button', { name: 'Karte laden' }).click()
@@ -149,7 +152,7 @@ test.describe('map consent', () => {
       ['/hotel?seite=2#karte', '/hotel?seite=2#karte'],
       ['https://example.com/', '/'],
       ['//example.com/hotel', '/'],
-    ]) {
+    ] as const) {
       const response = await request.post('/karte/zustimmung', {
         form: { redirectTo },
         headers: { origin: new URL(baseURL!).origin },

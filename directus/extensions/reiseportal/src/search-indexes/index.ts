@@ -70,13 +70,14 @@ const SUPERSEDED = [
 const searchIndexes: HookConfig = (register, context) => {
   const { database, logger } = context
   keepFlags(register, context)
-  // Directus awaits init handlers (emitter.emitInit): the indexes exist before the app serves requests.
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises
-  register.init('app.before', async () => {
+  const prepare = async () => {
     await prepareFlags(database, logger)
     await createIndexes(database, logger)
     for (const name of SUPERSEDED) await database.raw('DROP INDEX IF EXISTS ??', [name])
-  })
+  }
+  // Directus awaits init handlers (emitter.emitInit), although their type says void: the indexes exist
+  // before the app serves requests.
+  register.init('app.before', prepare as () => void)
 }
 
 export default searchIndexes

@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: the project service gives each file the types of the tsconfig.json that includes it.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
+    // What a beforeAll sets up is typed as set, but after a failed set-up the cleanup hooks meet undefined:
+    // their `web?.stop()` is needed although the types call it unnecessary.
+    files: ['tests/integration/**'],
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
+  },
+  {
     files: ['**/*.{jsx,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],

@@ -192,7 +192,12 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
                 <span className="text-slate-600 md:hidden">{` für ${nightsLabel}`}</span>
                 <span className="block text-slate-600">
                   {`${stay.rooms} × Zimmer ${formatPrice(offer.roomPrice)}`}
-                  {offer.touristTax > 0 && ` + Kurtaxe ${formatPrice(offer.touristTax)}`}
+                  {offer.touristTax > 0 && (
+                    <>
+                      {' '}
+                      <span className="whitespace-nowrap">{`+ Kurtaxe ${formatPrice(offer.touristTax)}`}</span>
+                    </>
+                  )}
                 </span>
                 <span className="block text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht`}</span>
               </td>

@@ -1,8 +1,9 @@
 // Builds the site's Directus extensions (directus/extensions/reiseportal, one bundle) with the extensions
-// SDK (`directus-extension build`, the version Directus itself depends on, pinned in directus/package.json), when their sources or the core/ rules they
-// import changed since the last build. Every start of Directus goes through here (startDirectus), so
-// `npm start`, `npm test` and a fresh clone never load an outdated or missing build; `npm run
-// build:extensions` builds on its own (e.g. before `docker compose up`, which mounts the folder).
+// SDK (`directus-extension build`, pinned in directus/package.json to the version Directus depends on), when
+// their sources or the core/ rules they import changed since the last build. Every start of Directus goes
+// through here (startDirectus), so `npm start`, `npm test` and a fresh clone never load an outdated or
+// missing build; `npm run build:extensions` builds on its own (e.g. before `docker compose up`, which mounts
+// the folder).
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'

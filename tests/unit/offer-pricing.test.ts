@@ -122,7 +122,7 @@ const rate = (over: Partial<Rate>): Rate => ({
 
 const stay: Stay = { arrival: '2026-12-30', departure: '2027-01-02', rooms: 1, adults: 2, childrenAges: [] }
 
-describe('the offers of a stay (booking/pricing.js stayOffers)', () => {
+describe('the offers of a stay (core/pricing.ts stayOffers)', () => {
   const rates = [
     rate({}),
     rate({ id: 11, season_from: '2027-01-01', season_to: '2027-03-31', price_per_night: 80.5 }),

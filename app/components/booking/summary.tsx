@@ -1,34 +1,10 @@
 import { formatDate, formatPrice } from '~/lib/format'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../core/booking'
+import { cancellationLabel, nightsLabel, travellersLabel } from '../../../core/booking-texts'
 import { boardLabel } from '../../../core/hotel-codes'
 
 // The parts of a booking that the booking page, the success page, the status page and the account show.
-
-export function nightsLabel(nights: number) {
-  return `${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`
-}
-
-export function travellersLabel({
-  adults,
-  childrenAges,
-}: {
-  adults: number
-  childrenAges: readonly number[]
-}) {
-  const parts = [`${adults} ${adults === 1 ? 'Erwachsener' : 'Erwachsene'}`]
-  if (childrenAges.length > 0) {
-    const ages = childrenAges.map((age) => `${age} ${age === 1 ? 'Jahr' : 'Jahre'}`).join(', ')
-    parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'Kind' : 'Kinder'} (${ages})`)
-  }
-  return parts.join(', ')
-}
-
-export function cancellationLabel(freeCancellationUntil: string | null) {
-  return freeCancellationUntil
-    ? `Kostenlos stornierbar bis einschließlich ${formatDate(freeCancellationUntil)}; danach fallen Stornokosten an.`
-    : 'Nicht kostenlos stornierbar: Bei Stornierung wird der Gesamtpreis fällig.'
-}
 
 export function statusLabel(status: string) {
   return Object.hasOwn(BOOKING_STATUS_LABELS, status)

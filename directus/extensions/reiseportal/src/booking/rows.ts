@@ -1,5 +1,6 @@
 // The booking extension's tables as the database drivers hand their rows back (dates and decimals as the
 // driver gives them: shared/db-values.ts makes them plain).
+import type { PricedRoomType } from '../../../../../core/pricing'
 
 export interface HotelRow {
   id: number
@@ -11,14 +12,8 @@ export interface HotelRow {
   tourist_tax: number | string | null
 }
 
-export interface RoomTypeRow {
-  id: number
-  name: string
-  max_adults: number
-  max_children: number
-  max_occupancy: number
-  allotment: number
-}
+/** Room types hold plain integers on every driver, so the row is the priced type itself. */
+export type RoomTypeRow = PricedRoomType
 
 export interface RateRow {
   id: number

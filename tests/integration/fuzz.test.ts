@@ -188,7 +188,9 @@ async function crawl(signedIn: boolean) {
 
 function formCase(rng: Rng, form: HtmlForm): RawRequest {
   const fields = form.fields.filter(({ type }) => type !== 'submit')
-  const button = rng.pick(form.fields.filter(({ type }) => type === 'submit'))
+  // A form whose submit button has no name sends none.
+  const buttons = form.fields.filter(({ type }) => type === 'submit')
+  const button = buttons.length > 0 ? rng.pick(buttons) : undefined
   // One field always gets a value that no schema may accept (far too long, a list, or broken bytes).
   const surely = fields.length > 0 ? rng.int(0, fields.length - 1) : -1
   const parts: string[] = []

@@ -19,6 +19,7 @@ import { PATHS } from '../core/paths'
 import { sealedCookie } from '../server/cookies'
 import { relay, webStream } from '../server/directus'
 import { getEnv } from '../server/env'
+import { passFor } from '../server/limits'
 import { formatPrice } from './lib/format'
 import { redirectWithToast } from './toast.server'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
@@ -117,8 +118,15 @@ export async function loadBookingPage(request: Request, context: AppLoadContext)
   }
 }
 
-/** What proves a guest's booking: its number and the e-mail address it was booked with. */
-const proofSchema = z.object({ number: z.string(), email: z.string() })
+/**
+ * What proves a guest's booking: its number and the e-mail address it was booked with; after a look-up
+ * under "Buchung verwalten" also the look-up's pass (server/limits.ts), so that the status page shown
+ * again does not count against the look-up's limit.
+ */
+const proofSchema = z.object({ number: z.string(), email: z.string(), pass: z.string().optional() })
+
+/** How long a guest's proof lasts in this browser, and its pass. */
+const PROOF_SECONDS = 60 * 60
 
 let lastBooking: ReturnType<typeof sealedCookie> | undefined
 let bookingProof: ReturnType<typeof sealedCookie> | undefined
@@ -131,10 +139,7 @@ function lastBookingCookie() {
 
 /** The booking a guest looked up under "Buchung verwalten", for its status page in this browser (an hour). */
 function bookingProofCookie() {
-  bookingProof ??= sealedCookie(getEnv(), BOOKING_PROOF_COOKIE, {
-    path: STATUS_PATH,
-    maxAge: 60 * 60,
-  })
+  bookingProof ??= sealedCookie(getEnv(), BOOKING_PROOF_COOKIE, { path: STATUS_PATH, maxAge: PROOF_SECONDS })
   return bookingProof
 }
 
@@ -158,7 +163,8 @@ const NOT_FOUND_TEXT = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-
 
 /**
  * `/hotel/buchen/status/{number}`: the owner sees the folder at once, a guest after proving it (here, or
- * before under "Buchung verwalten", whose proof this browser keeps for an hour; `email` is that proof).
+ * before under "Buchung verwalten", whose proof this browser keeps for an hour and whose pass spares its
+ * reloads the look-up's limit; `email` is that proof).
  */
 export async function loadStatus(request: Request, context: AppLoadContext, number: string | undefined) {
   if (!number || !FOLDER_NUMBER.test(number)) notFound(context)
@@ -192,9 +198,10 @@ export async function lookupAction(request: Request, context: AppLoadContext) {
     return toErrorResponse(error)
   }
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
+  const pass = passFor('lookup', proof, PROOF_SECONDS * 1000)
   return redirect(`${STATUS_PATH}/${folder.number}`, {
     status: 303,
-    headers: { 'Set-Cookie': await bookingProofCookie().serialize(proof) },
+    headers: { 'Set-Cookie': await bookingProofCookie().serialize({ ...proof, pass }) },
   })
 }
 

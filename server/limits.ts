@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 
+import { z } from 'zod'
+
 import { getEnv, type Env } from './env'
 import { createRateLimiter, RateLimitedError, type RateLimiter } from './rate-limit'
+import { seal, unseal } from './seal'
 import { tooManyAttempts, tooManyBookings, tooManySearches } from '../core/errors'
 
 /**
@@ -106,4 +109,39 @@ export async function limit(capability: Capability, keys: LimitKeys, cost = 1): 
  */
 export async function release(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
   for (const { limiter, key } of countersOf(capability, keys)) await limiter.reward(key, cost)
+}
+
+/** The keys a pass is bound to: all but the client's address, which changes as a phone changes networks. */
+type PassKeys = Omit<LimitKeys, 'client'>
+
+const PASS_PURPOSE = 'limit-pass'
+const passSchema = z.object({ capability: z.string(), keys: z.string(), until: z.number() })
+
+const passKeys = (keys: PassKeys) =>
+  Object.entries(keys)
+    .flatMap(([kind, key]) => (key ? [`${kind}=${digest(key)}`] : []))
+    .sort()
+    .join('&')
+
+/**
+ * A pass for an attempt at `capability` that was counted and succeeded: for `ms` the same attempt with the
+ * same keys may be repeated without counting again (a guest who proved a booking reloads its status page).
+ * Sealed with the session secret, so only this server can issue one; it holds the keys as hashes.
+ */
+export function passFor(capability: Capability, keys: PassKeys, ms: number): string {
+  const content = { capability, keys: passKeys(keys), until: Date.now() + ms }
+  return seal(JSON.stringify(content), getEnv().SESSION_SECRET, PASS_PURPOSE)
+}
+
+/** Whether `pass` was issued by `passFor` for `capability` with exactly these keys and has not expired. */
+export function hasPass(pass: string | undefined, capability: Capability, keys: PassKeys): boolean {
+  const opened = pass && unseal(pass, getEnv().SESSION_SECRET, PASS_PURPOSE)
+  if (!opened) return false
+  const content = passSchema.safeParse(JSON.parse(opened))
+  return (
+    content.success &&
+    content.data.capability === capability &&
+    content.data.keys === passKeys(keys) &&
+    content.data.until > Date.now()
+  )
 }

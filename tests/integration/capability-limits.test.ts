@@ -5,10 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FOLDER_NUMBER } from '../../core/booking'
 import { createContext } from '../../trpc/context'
 import { appRouter } from '../../trpc/router'
-import { adminData, createCustomer, findUser, type Customer } from '../support/directus-admin'
+import {
+  adminData,
+  createBookedFolder,
+  createCustomer,
+  findUser,
+  type Customer,
+} from '../support/directus-admin'
 import { directusTokens, sessionCookies } from '../support/session'
 import { connectInbox } from '../support/smtp'
-import { BROWSER_HEADERS, postForm, startWebServer, waitFor } from '../support/web-server'
+import { BROWSER_HEADERS, cookiesFrom, postForm, startWebServer, waitFor } from '../support/web-server'
 
 // Each capability counts its own attempts (server/limits.ts), whichever door calls it: the page's form
 // (its action calls the capability in the web server), the in-process caller (here: this test process
@@ -192,6 +198,59 @@ describe('booking look-up', () => {
       from(client),
     )
     expect(answered).toBe(0)
+  })
+
+  it('a guest who proved a booking reloads its status page beyond the limit; look-ups stay limited', async () => {
+    const guest = await createCustomer('Nachweis')
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const folder = await createBookedFolder(guest, inDays(300), inDays(303))
+    const manage = (number: string, address: string, headers: Record<string, string>) =>
+      postForm(web.site, '/hotel/buchen/status', { number, email: address }, headers)
+    try {
+      const { number } = await adminData<{ number: string }>(
+        'GET',
+        `/items/folders/${folder.id}?fields=number`,
+      )
+      const client = newClient()
+      const found = await manage(number, guest.email, from(client))
+      expect(found.status).toBe(303)
+      const proof = cookiesFrom(found)
+      const statusPage = (of = number) =>
+        fetch(`${web.site}/hotel/buchen/status/${of}`, {
+          headers: { ...BROWSER_HEADERS, cookie: proof, ...from(client) },
+        })
+      for (let i = 0; i < CLIENT_LIMIT + KEY_LIMIT; i++) {
+        const page = await statusPage()
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain('bestätigt')
+      }
+      // The proof shows the booking as it is now, and only on its own number's page.
+      await adminData('PATCH', '/items/bookings', {
+        query: { filter: { folder: { _eq: folder.id } } },
+        data: { status: 'cancelled' },
+      })
+      expect(await (await statusPage()).text()).toContain('storniert')
+      expect(await (await statusPage(unknownNumber())).text()).toContain('Buchung ansehen')
+
+      // The reloads counted on none of the look-up's keys: number and address still have look-ups left.
+      expect((await manage(number, guest.email, from(newClient()))).status).toBe(303)
+      // This client's look-ups by form count as before, with the proof or without: 2 left, then 429.
+      for (let i = 1; i < CLIENT_LIMIT; i++)
+        expect((await manage(unknownNumber(), `nachweis-${i}-${run}@example.com`, from(client))).status).toBe(
+          404,
+        )
+      for (const refused of [
+        await manage(number, guest.email, { cookie: proof, ...from(client) }),
+        await lookup(number, guest.email, client),
+      ]) {
+        expect(refused.status).toBe(429)
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+      expect((await statusPage()).status).toBe(200)
+    } finally {
+      await folder.remove()
+      await guest.remove()
+    }
   })
 
   it('one address from 300 client addresses: 5 look-ups are answered', async () => {

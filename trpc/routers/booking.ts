@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
 import { email } from '../../core/forms'
 import { calendarDay } from '../../core/hotel-search'
-import { limit, release } from '../../server/limits'
+import { hasPass, limit, release } from '../../server/limits'
 import { RateLimitedError } from '../../server/rate-limit'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
 import type { Caller } from '../context'
@@ -141,12 +141,16 @@ export const bookingRouter = router({
 
   /**
    * A guest's proof of a booking: its number and e-mail address. Every attempt counts, found or not, per
-   * client, per address and per number (server/limits.ts).
+   * client, per address and per number (server/limits.ts), unless it brings the `pass` that an earlier,
+   * counted look-up of the same number and address earned (passFor: the guest's status page, reloaded).
    */
   lookup: publicProcedure
-    .input(z.object({ number: z.string().regex(FOLDER_NUMBER), email }))
+    .input(
+      z.object({ number: z.string().regex(FOLDER_NUMBER), email, pass: z.string().max(1000).optional() }),
+    )
     .mutation(async ({ ctx, input }) => {
-      await limit('lookup', { client: ctx.clientKey, email: input.email, number: input.number })
+      const keys = { email: input.email, number: input.number }
+      if (!hasPass(input.pass, 'lookup', keys)) await limit('lookup', { client: ctx.clientKey, ...keys })
       return bookingAdapter.lookup(ctx.catalogue, input.number, input.email)
     }),
 

@@ -10,6 +10,7 @@ test.describe('invitation', () => {
 
   test('an invited customer sets a password through the mail link and is signed in', async ({
     page,
+    context,
     baseURL,
   }) => {
     const email = `eingeladen-${randomUUID().slice(0, 8)}@example.com`
@@ -38,6 +39,8 @@ test.describe('invitation', () => {
         page.getByText('Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!', { exact: true }),
       ).toBeVisible()
       await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+      // Accepting signed in and made this browser a known device of the account.
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('known_device')
 
       // The link works once.
       await page.getByRole('button', { name: 'Abmelden' }).click()

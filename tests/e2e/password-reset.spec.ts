@@ -16,7 +16,7 @@ test.afterEach(async () => {
 test.describe('password reset', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] })
 
-  test('the mail link lets the customer set a new password and log in with it', async ({ page }) => {
+  test('the mail link lets the customer set a new password and log in with it', async ({ page, context }) => {
     await page.goto('/hotel/account/anmelden')
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen')
@@ -39,6 +39,8 @@ test.describe('password reset', () => {
     await page.getByLabel('Neues Passwort wiederholen').fill('Neu-und-sicher-2027')
     await page.getByRole('button', { name: 'Passwort speichern' }).click()
     await expect(page.getByText(/Ihr Passwort ist geändert/).first()).toBeVisible()
+    // The reset proved the address: this browser is now a known device of the account.
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('known_device')
 
     await page.getByLabel('E-Mail-Adresse').fill(customer.email)
     await page.getByLabel('Passwort').fill('Neu-und-sicher-2027')

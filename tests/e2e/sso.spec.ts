@@ -64,6 +64,8 @@ test('signs in through the provider and returns to the page, the second time as 
   // Tokens stay on the server: no Directus cookie, no token in the page.
   const cookieNames = (await context.cookies()).map((cookie) => cookie.name)
   expect(cookieNames).not.toContain('directus_refresh_token')
+  // The sign-in made this browser a known device of the account: a stranger's wrong passwords cannot lock it out.
+  expect(cookieNames).toContain('known_device')
   expect(cookieNames.filter((name) => name.startsWith('openid.'))).toEqual([])
   const html = await (await page.request.get('/hotel/account')).text()
   expect(html).not.toMatch(/access_?token|refresh_?token|accessToken|refreshToken/i)

@@ -8,6 +8,8 @@ type AnyComponent = ComponentType<any>
 
 export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   destination: () => import('~/components/hotel/search-fields').then((m) => m.DestinationFieldView),
+  'date-range': () => import('~/components/hotel/date-range').then((m) => m.DateRangeView),
+  travellers: () => import('~/components/hotel/travellers').then((m) => m.TravellersView),
   'load-more': () => import('~/components/hotel/load-more').then((m) => m.LoadMoreView),
   'consent-map': () => import('~/components/map/consent-map').then((m) => m.ConsentMapView),
   'bug-report': () => import('~/components/bug-report').then((m) => m.BugReportButton),

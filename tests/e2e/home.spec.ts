@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { addChild, openTravellers } from '../support/search-form'
 
 test.describe('Startseite', () => {
   test('shows featured hotels, round trips and travel tips from Directus in German', async ({ page }) => {
@@ -55,13 +56,15 @@ test.describe('Startseite', () => {
     const departure = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10)
     await search.getByLabel('Anreise').fill(arrival)
     await search.getByLabel('Abreise').fill(departure)
+    await openTravellers(search)
     await search.getByLabel('Erwachsene').fill('2')
-    await search.getByLabel('Alter Kind 1').fill('7')
+    await addChild(search, '7')
     await search.getByRole('button', { name: 'Hotels finden' }).click()
     await expect(page).toHaveURL(
       new RegExp(`/hotel\\?ziel=Ostsee&anreise=${arrival}&abreise=${departure}&kind=7$`),
     )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
+    await openTravellers(page)
     await expect(page.getByLabel('Alter Kind 1')).toHaveValue('7')
   })
 

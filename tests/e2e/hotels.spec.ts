@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { addChild, openTravellers } from '../support/search-form'
 
 // Hotel search, detail and theme pages against the `test` seed, with JavaScript on and off.
 
@@ -78,13 +79,15 @@ test.describe('hotel search', () => {
     await page.getByLabel('Reiseziel oder Hotel').fill('Ostsee')
     await page.getByLabel('Anreise').fill(ARRIVAL)
     await page.getByLabel('Abreise').fill(DEPARTURE)
+    await openTravellers(page)
     await page.getByLabel('Erwachsene').fill('3')
-    await page.getByLabel('Alter Kind 1').fill('8')
+    await addChild(page, '8')
     await page.getByRole('button', { name: 'Hotels suchen' }).click()
     await expect(page).toHaveURL(/ziel=Ostsee/)
     await expect(page).toHaveURL(/erwachsene=3/)
     await expect(page).toHaveURL(/kind=8/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in der Region Ostsee')
+    await openTravellers(page)
     await expect(page.getByLabel('Alter Kind 1')).toHaveValue('8')
   })
 
@@ -498,6 +501,7 @@ test.describe('hotel search on a phone', () => {
   test('"Ändern" opens the search form and "Filter" the filters', async ({ page }) => {
     await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
     await summary(page, /Ändern/).click()
+    await openTravellers(page)
     await page.getByLabel('Erwachsene').fill('3')
     await page.getByRole('button', { name: 'Hotels suchen' }).click()
     await expect(page).toHaveURL(/erwachsene=3/)

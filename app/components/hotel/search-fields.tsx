@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { foundMessage, listKey } from '~/components/ui/listbox-keys'
 import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
-import { MAX_CHILD_AGE, type SearchField, type SearchFormValues } from '../../../core/hotel-search'
+import { DateRangeView, type DateRangeProps } from './date-range'
+import { TravellersView, type TravellersProps } from './travellers'
+import type { SearchField, SearchFormValues } from '../../../core/hotel-search'
 
 // The stay part of the hotel search form: destination, dates and travellers. Plain inputs that post with
-// the surrounding GET form; with JavaScript the destination field suggests regions, towns and hotels.
-
-const CHILD_SLOTS = 4
+// the surrounding GET form; with JavaScript the destination field suggests regions, towns and hotels, the
+// dates have a calendar and the travellers add an age select per child.
 
 type Errors = Partial<Record<SearchField, string | undefined>>
 
@@ -155,7 +156,7 @@ export function DestinationFieldView({ value, error }: DestinationProps) {
       }
     : {}
   return (
-    <div className="relative sm:col-span-2">
+    <div className="relative sm:col-span-2 lg:col-span-1">
       <label htmlFor="suche-ziel" className="block text-sm font-medium">
         Reiseziel oder Hotel
       </label>
@@ -223,24 +224,18 @@ function DestinationField(props: DestinationProps) {
   return <Island name="destination" component={DestinationFieldView} props={props} />
 }
 
-/** One labelled stay input with its message below, announced with it. */
-function StayInput({
-  name,
-  label,
-  errors,
-  ...input
-}: { name: SearchField; label: string; errors: Errors } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={`suche-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input {...fieldProps(name, errors)} {...input} className={inputClass} />
-      <FieldError id={`suche-${name}-fehler`} message={errors[name]} />
-    </div>
-  )
+function DateRange(props: DateRangeProps) {
+  return <Island name="date-range" component={DateRangeView} props={props} />
 }
 
+function Travellers(props: TravellersProps) {
+  return <Island name="travellers" component={TravellersView} props={props} />
+}
+
+/**
+ * Destination, dates and travellers, compact enough that a phone's first screen shows them with the
+ * search button: the dates are one range with its night count, the travellers one line that opens.
+ */
 export function StayFields({
   values,
   errors,
@@ -253,80 +248,21 @@ export function StayFields({
   /** the detail page asks only for dates and travellers */
   withDestination?: boolean
 }) {
-  const childSlots = Math.max(CHILD_SLOTS, values.kind.length)
   return (
-    <div className={`grid gap-4 sm:grid-cols-2 ${withDestination ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}>
+    <div className={`grid gap-3 sm:grid-cols-2 ${withDestination ? 'lg:grid-cols-3' : ''}`}>
       {withDestination && <DestinationField value={values.ziel} error={errors.ziel} />}
-      <StayInput
-        name="anreise"
-        label="Anreise"
-        errors={errors}
-        type="date"
-        min={today}
-        defaultValue={values.anreise}
+      <DateRange
+        anreise={values.anreise}
+        abreise={values.abreise}
+        today={today}
+        errors={{ anreise: errors.anreise, abreise: errors.abreise }}
       />
-      <StayInput
-        name="abreise"
-        label="Abreise"
-        errors={errors}
-        type="date"
-        min={today}
-        defaultValue={values.abreise}
+      <Travellers
+        zimmer={values.zimmer}
+        erwachsene={values.erwachsene}
+        kind={values.kind}
+        errors={{ zimmer: errors.zimmer, erwachsene: errors.erwachsene, kind: errors.kind }}
       />
-      <StayInput
-        name="zimmer"
-        label="Zimmer"
-        errors={errors}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={9}
-        defaultValue={values.zimmer || '1'}
-      />
-      <StayInput
-        name="erwachsene"
-        label="Erwachsene"
-        errors={errors}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={30}
-        defaultValue={values.erwachsene || '2'}
-      />
-      <fieldset
-        className="sm:col-span-2 lg:col-span-full"
-        aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}
-      >
-        <legend className="text-sm font-medium">
-          Kinder: Alter bei Abreise (leer lassen, wenn kein Kind)
-        </legend>
-        <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {Array.from({ length: childSlots }, (_, index) => {
-            const current = values.kind[index] ?? ''
-            const valid = current === '' || /^(\d|1[0-7])$/.test(current)
-            return (
-              <div key={index} className="flex items-center gap-2">
-                <label htmlFor={`suche-kind-${index + 1}`} className="shrink-0 text-sm">
-                  {`Alter Kind ${index + 1}`}
-                </label>
-                <input
-                  id={`suche-kind-${index + 1}`}
-                  name="kind"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={MAX_CHILD_AGE}
-                  placeholder="–"
-                  defaultValue={current}
-                  aria-invalid={errors.kind && !valid ? true : undefined}
-                  className={inputClass}
-                />
-              </div>
-            )
-          })}
-        </div>
-        <FieldError id="suche-kind-fehler" message={errors.kind} />
-      </fieldset>
     </div>
   )
 }

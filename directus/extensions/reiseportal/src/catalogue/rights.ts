@@ -3,75 +3,15 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Accountability, Permission, SchemaOverview } from '@directus/types'
 import type { Knex } from 'knex'
 
+import { READS, type Read } from './reads'
 import { fetchPermissions, fetchPolicies } from '../shared/directus-internals'
 import { Refusal } from '../shared/refusal'
 
-// Rights are Directus's own: the caller's policies must grant reading every collection read here, on the
-// rows read here (the published ones, as directus/scripts/setup.ts grants them to the catalogue policy) and
-// the columns read here. A caller whose permissions are narrower than that is refused, never served
-// around them.
-
-const PUBLISHED = { status: { _eq: 'published' } }
-
-export const LIST_FIELDS = [
-  'id',
-  'slug',
-  'name',
-  'stars',
-  'city',
-  'rating',
-  'review_count',
-  'hero_image',
-  'price_from',
-  'teaser',
-  'latitude',
-  'longitude',
-  'amenities',
-  'board_types',
-  'tourist_tax',
-  'region',
-]
-export const DETAIL_FIELDS = [
-  ...LIST_FIELDS,
-  'address',
-  'postal_code',
-  'country',
-  'description',
-  'policies',
-  'check_in',
-  'check_out',
-]
-export const ROOM_FIELDS = ['id', 'hotel', 'name', 'max_adults', 'max_children', 'max_occupancy', 'allotment']
-export const ROOM_DETAIL_FIELDS = [...ROOM_FIELDS, 'description', 'size_sqm', 'beds', 'image', 'sort']
-export const RATE_FIELDS = [
-  'id',
-  'room_type',
-  'name',
-  'board',
-  'season_from',
-  'season_to',
-  'price_per_night',
-  'free_cancellation_days',
-  'min_nights',
-]
-export const INVENTORY_FIELDS = ['room_type', 'night', 'rooms_booked', 'closed']
-
-interface Read {
-  rows: Record<string, unknown>
-  fields: string[]
-}
-
-/** What each read needs: the rows (a permission filter that admits at least the published ones) and columns. */
-const READS: Record<string, Read> = {
-  hotels: { rows: PUBLISHED, fields: [...DETAIL_FIELDS, 'status', 'recommended_score'] },
-  regions: { rows: PUBLISHED, fields: ['id', 'name', 'slug', 'status'] },
-  room_types: { rows: { hotel: PUBLISHED }, fields: ROOM_DETAIL_FIELDS },
-  rates: { rows: { room_type: { hotel: PUBLISHED } }, fields: RATE_FIELDS },
-  inventory: { rows: { room_type: { hotel: PUBLISHED } }, fields: INVENTORY_FIELDS },
-  hotels_files: { rows: { hotels_id: PUBLISHED }, fields: ['id', 'hotels_id', 'directus_files_id', 'sort'] },
-}
-export const SEARCH_READS = ['hotels', 'regions', 'room_types', 'rates', 'inventory']
-export const DETAIL_READS = [...SEARCH_READS, 'hotels_files']
+// Rights are Directus's own: the caller's policies must grant reading every collection the catalogue reads,
+// on the rows and columns it reads (reads.ts). A caller whose permissions are narrower than that is
+// refused, never served around them. A permission covers a read when its filter is none or exactly the
+// catalogue policy's and its fields include every column read; tests/integration/catalogue-rights.test.ts
+// compares the answers with Directus's REST API for every role and for policies narrowed per collection.
 
 const asJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value)
 

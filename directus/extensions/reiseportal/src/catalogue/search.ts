@@ -8,7 +8,7 @@ import {
   ROOM_FIELDS,
   DETAIL_FIELDS,
   ROOM_DETAIL_FIELDS,
-} from './rights'
+} from './reads'
 import { fromJson, jsonRow, ordered, searched, WORST_NIGHT, worstNightBindings } from './sql'
 import {
   shownOffer,

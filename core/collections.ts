@@ -55,6 +55,7 @@ export interface Hotel {
   room_types: number[] | RoomType[]
   check_in: string | null
   check_out: string | null
+  phone: string | null
   policies: string | null
   tourist_tax: number | string | null
   price_from: number | string | null
@@ -305,6 +306,11 @@ export interface SiteSettings {
   bug_report_project_id: string | null
   bug_report_options: Record<string, unknown> | null
   visual_editing: boolean
+  bank_account_holder: string | null
+  bank_name: string | null
+  bank_iban: string | null
+  bank_bic: string | null
+  payment_due_days: number | null
 }
 
 export interface UserExtras {

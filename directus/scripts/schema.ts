@@ -446,6 +446,10 @@ export const collections: CollectionDef[] = [
       o2m('room_types', 'Zimmertypen', '{{name}}', { enableSelect: false }),
       string('check_in', 'Check-in ab', { width: 'half', note: 'Uhrzeit, z. B. „15:00“.' }),
       string('check_out', 'Check-out bis', { width: 'half', note: 'Uhrzeit, z. B. „11:00“.' }),
+      string('phone', 'Telefon', {
+        width: 'half',
+        note: 'Für die Gäste: steht in der Buchungsbestätigung und im Voucher, z. B. „+49 38393 1234“.',
+      }),
       html('policies', 'Hotelrichtlinien'),
       money('tourist_tax', 'Kurtaxe', { note: 'Pro Person und Nacht in EUR.' }),
       money('price_from', 'Preis ab', {
@@ -1032,6 +1036,18 @@ export const collections: CollectionDef[] = [
       }),
       boolean('visual_editing', 'Visuelles Bearbeiten', {
         note: 'Wenn aktiv, kann die Redaktion Inhalte in der Vorschau (?preview) im visuellen Editor anklicken und bearbeiten.',
+      }),
+      string('bank_account_holder', 'Rechnung: Kontoinhaber', {
+        width: 'half',
+        note: 'Bankverbindung für „Rechnung / Überweisung“: steht in der Buchungsbestätigung und im Voucher.',
+      }),
+      string('bank_name', 'Rechnung: Bank', { width: 'half' }),
+      string('bank_iban', 'Rechnung: IBAN', { width: 'half', options: { font: 'monospace', trim: true } }),
+      string('bank_bic', 'Rechnung: BIC', { width: 'half', options: { font: 'monospace', trim: true } }),
+      integer('payment_due_days', 'Rechnung: Zahlungsziel in Tagen', {
+        width: 'half',
+        default: 14,
+        note: 'Fällig so viele Tage nach der Buchung, spätestens 7 Tage vor der Anreise (core/payment.ts).',
       }),
     ],
   },

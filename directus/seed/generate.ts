@@ -456,6 +456,8 @@ export class HotelGenerator {
       hero_image: `img:${hero}`,
       check_in: checkIn,
       check_out: checkOut,
+      // Berlin's range of numbers that the Bundesnetzagentur keeps for fiction: nobody real gets a call.
+      phone: `+49 30 23125 ${String(index % 1000).padStart(3, '0')}`,
       policies,
       tourist_tax: town.tax,
       price_from: priceFrom,
@@ -901,6 +903,12 @@ export function generateSiteSettings(): Record<string, unknown> {
     canonical_query_whitelist: ['seite', 'sortierung'],
     canonical_lowercase: true,
     visual_editing: true,
+    // Example bank details: the IBAN often printed as an example (valid check digits).
+    bank_account_holder: 'Reiseportal GmbH',
+    bank_name: 'Beispielbank Berlin',
+    bank_iban: 'DE02120300000000202051',
+    bank_bic: 'BYLADEM1001',
+    payment_due_days: 14,
   }
 }
 

@@ -440,6 +440,7 @@ async function seedHotelsDirect(
       'hero_image',
       'check_in',
       'check_out',
+      'phone',
       'policies',
       'tourist_tax',
       'price_from',

@@ -421,6 +421,11 @@ describe('calendar file', () => {
         roomType: { name },
         labels: { board: { breakfast: 'Frühstück' } },
         projectName,
+        voucher: {
+          hotel: { name, addressLines: [city], phone: city, checkTimes: 'Check-in ab 15:00 Uhr' },
+          transfer: null,
+          manageUrl: 'https://reiseportal.example/hotel/buchen/status/RP-2026-000001',
+        },
       })
     /** The calendar's lines, unfolded (a line beginning with white space continues the one before). */
     const unfold = (ics: string) =>

@@ -2,6 +2,9 @@
 declare module 'pdfkit' {
   interface TextOptions {
     continued?: boolean
+    /** makes the text a link to this address */
+    link?: string
+    underline?: boolean
   }
   export default class PDFDocument {
     constructor(options: { size: string; margin: number; info: { Title: string; Author: string } })

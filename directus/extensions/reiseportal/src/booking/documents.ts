@@ -1,9 +1,10 @@
-// The booking's documents, made in one place: the calendar file (ics) for the confirmation mail and the
-// account, and the confirmation as PDF (pdfkit) for the account.
+// The booking's documents, made in one place: the calendar file (ics) and the confirmation as a voucher in
+// PDF (pdfkit), both attached to the confirmation mail and offered on the account's and the guest's pages.
 import { createEvent, type DateArray } from 'ics'
 import PDFDocument from 'pdfkit'
 
 import type { BookingLabels } from './folder-view'
+import type { Voucher } from './voucher'
 import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/booking-texts'
 import { formatDate, formatPrice } from '../../../../../core/format'
 import { daysBetween } from '../../../../../core/hotel-search'
@@ -52,7 +53,13 @@ export interface DocumentInput {
   rate?: { name: string } | null
   labels: Partial<BookingLabels> & { board: Record<string, string> }
   projectName: string
+  /** The hotel's contact, how to pay and the status page (voucher.ts). */
+  voucher: Voucher
 }
+
+/** The travellers' names, "Erika Muster, Max Muster". */
+export const guestNames = (guests: { first_name: string; last_name: string }[] | null | undefined) =>
+  (guests ?? []).map((guest) => oneLine(`${guest.first_name} ${guest.last_name}`)).join(', ')
 
 const placeOf = (hotel: DocumentInput['hotel']) =>
   hotel ? `${hotel.name}${hotel.city ? `, ${hotel.city}` : ''}` : null
@@ -64,19 +71,24 @@ const cancellationOf = (booking: DocumentBooking) =>
   cancellationLabel(requiredDay(booking.free_cancellation_until) || null)
 
 /** The stay as an all-day event from arrival to departure (RFC 5545; the ics library escapes and folds). */
-export function bookingCalendar({ folder, booking, hotel, roomType, labels, projectName }: DocumentInput) {
+export function bookingCalendar(input: DocumentInput) {
+  const { folder, booking, hotel, roomType, labels, projectName, voucher } = input
   const place = hotel ? oneLine(placeOf(hotel)) : 'Hotel'
   const board = booking.board === null ? '' : (labels.board[booking.board] ?? booking.board)
+  const contact = voucher.hotel
   const { error, value } = createEvent({
     uid: `${booking.id}@reiseportal`,
     productId: oneLine(projectName) || 'Reiseportal',
     title: `Hotelaufenthalt: ${place}`,
-    location: place,
+    location: [oneLine(hotel?.name ?? 'Hotel'), ...(contact?.addressLines ?? []).map(oneLine)].join(', '),
     description: [
       `Vorgangsnummer ${oneLine(folder.number)}`,
       oneLine(`${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${board}`),
       travellersOf(booking),
+      ...(contact?.checkTimes ? [oneLine(contact.checkTimes)] : []),
+      ...(contact?.phone ? [`Telefon des Hotels: ${oneLine(contact.phone)}`] : []),
       cancellationOf(booking),
+      ...(voucher.manageUrl ? [`Buchung verwalten: ${voucher.manageUrl}`] : []),
     ].join('\n'),
     start: dateArray(booking.arrival),
     end: dateArray(booking.departure),
@@ -86,9 +98,9 @@ export function bookingCalendar({ folder, booking, hotel, roomType, labels, proj
   return value ?? ''
 }
 
-/** The booking confirmation as a one-page PDF. */
+/** The booking confirmation as a voucher: what the guest shows at the hotel, and how to pay. */
 export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
-  const { folder, booking, hotel, roomType, rate, labels, projectName } = input
+  const { folder, booking, hotel, roomType, rate, labels, projectName, voucher } = input
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -102,34 +114,72 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   })
   const line = (label: string, value: unknown) =>
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(oneLine(value))
+  const heading = (text: string) =>
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).fontSize(10.5)
   const breakdown = booking.price_breakdown ?? {}
-  const guests = booking.guests ?? []
   const label = (labelsOf: Record<string, string> | undefined, value: string | null | undefined) =>
     (value !== null && value !== undefined && labelsOf?.[value]) || undefined
+  const contact = voucher.hotel
 
   doc.font('Helvetica-Bold').fontSize(18).text(oneLine(projectName))
-  doc.moveDown().fontSize(16).text('Buchungsbestätigung')
-  doc.fontSize(11).moveDown(0.5)
+  doc.moveDown(0.5).fontSize(16).text('Buchungsbestätigung und Voucher')
+  doc.font('Helvetica').fontSize(10.5).moveDown(0.3)
+  doc.text(
+    'Bitte legen Sie diesen Voucher bei der Anreise im Hotel vor (ausgedruckt oder auf dem Smartphone).',
+  )
+  doc.moveDown(0.5)
   line('Vorgangsnummer', folder.number)
   line('Status', label(labels.status, booking.status) ?? booking.status)
   if (folder.date_created) line('Gebucht am', formatDay(folder.date_created))
-  doc.moveDown()
-  line('Hotel', placeOf(hotel) ?? '–')
+
+  heading('Hotel')
+  doc.font('Helvetica-Bold').text(oneLine(hotel?.name ?? 'Hotel'))
+  doc.font('Helvetica')
+  for (const addressLine of contact?.addressLines ?? (hotel?.city ? [hotel.city] : []))
+    doc.text(oneLine(addressLine))
+  if (contact?.phone) line('Telefon', contact.phone)
+  if (contact?.checkTimes) doc.text(oneLine(contact.checkTimes))
+
+  heading('Aufenthalt')
   line('Zimmer', `${booking.rooms} × ${roomType?.name ?? 'Zimmer'}${rate?.name ? ` (${rate.name})` : ''}`)
   line('Verpflegung', label(labels.board, booking.board) ?? '–')
   line('Anreise', formatDay(booking.arrival))
   line('Abreise', formatDay(booking.departure))
   line('Dauer', nightsLabel(daysBetween(requiredDay(booking.arrival), requiredDay(booking.departure))))
   line('Reisende', travellersOf(booking))
-  if (guests.length) line('Namen', guests.map((guest) => `${guest.first_name} ${guest.last_name}`).join(', '))
-  doc.moveDown()
+  const names = guestNames(booking.guests)
+  if (names) line('Namen', names)
+
+  heading('Preis und Zahlung')
   if (breakdown.room_price !== undefined) line('Zimmerpreis', formatPrice(breakdown.room_price))
   if (breakdown.tourist_tax !== undefined) line('Kurtaxe', formatPrice(breakdown.tourist_tax))
   line('Gesamtpreis', formatPrice(Number(booking.price_total)))
   line('Zahlungsart', label(labels.payment, booking.payment_method) ?? '–')
-  doc.moveDown()
+  const { transfer } = voucher
+  if (booking.status === 'confirmed' && transfer) {
+    doc
+      .moveDown(0.3)
+      .text(`Bitte überweisen Sie ${transfer.amount} bis zum ${transfer.dueDate} auf dieses Konto:`)
+    if (transfer.holder) line('Kontoinhaber', transfer.holder)
+    if (transfer.bank) line('Bank', transfer.bank)
+    line('IBAN', transfer.iban)
+    if (transfer.bic) line('BIC', transfer.bic)
+    line('Betrag', transfer.amount)
+    line('Verwendungszweck', transfer.reference)
+    line('Fällig bis', transfer.dueDate)
+  } else if (booking.status === 'confirmed' && booking.payment_method === 'hotel') {
+    doc.moveDown(0.3).text('Sie bezahlen den Gesamtpreis im Hotel.')
+  } else if (booking.status === 'confirmed' && booking.payment_method === 'invoice') {
+    doc.moveDown(0.3).text('Sie erhalten die Rechnung mit der Bankverbindung gesondert per E-Mail.')
+  }
+
+  heading('Stornierung')
   doc.font('Helvetica').text(cancellationOf(booking))
-  doc.moveDown(0.5).text('Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).')
+  doc.moveDown(0.3).text('Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).')
+  if (voucher.manageUrl) {
+    heading('Buchung verwalten')
+    doc.font('Helvetica').text(voucher.manageUrl, { link: voucher.manageUrl, underline: true })
+  }
   doc.end()
   return done
 }

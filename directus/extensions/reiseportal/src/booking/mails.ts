@@ -1,12 +1,14 @@
 import type { EndpointExtensionContext } from '@directus/types'
 
-import { bookingCalendar, formatDay } from './documents'
+import { bookingCalendar, bookingConfirmationPdf, formatDay, guestNames } from './documents'
 import { bookingLabels, folderView, projectName, type BookingView, type FolderView } from './folder-view'
 import type { BookingRow, FolderRow } from './rows'
-import { cancellationLabel, travellersLabel } from '../../../../../core/booking-texts'
+import { voucherOf, type Voucher } from './voucher'
+import { cancellationLabel, salutationLine, travellersLabel } from '../../../../../core/booking-texts'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { guestAddressCode } from '../folder-sync/address-code'
+import { jsonValue } from '../shared/db-values'
 import { mailer } from '../shared/mail'
 
 export type MailKind = 'confirmation' | 'cancelled' | 'cancellation_requested'
@@ -17,6 +19,28 @@ const SUBJECTS: Record<MailKind, (number: string) => string> = {
   cancellation_requested: (number) => `Ihre Stornierungsanfrage ${number}`,
 }
 
+/** How the guest pays, in one sentence. */
+function paymentText(booking: BookingView, voucher: Voucher) {
+  const total = formatPrice(booking.price_total)
+  if (booking.payment_method === 'hotel') return `Sie bezahlen den Gesamtpreis von ${total} im Hotel.`
+  if (voucher.transfer)
+    return `Bitte überweisen Sie ${voucher.transfer.amount} bis zum ${voucher.transfer.dueDate} auf dieses Konto und geben Sie als Verwendungszweck Ihre Vorgangsnummer an:`
+  return 'Sie erhalten die Rechnung mit der Bankverbindung gesondert per E-Mail.'
+}
+
+/** The bank transfer's details, one line each. */
+function transferLines(transfer: NonNullable<Voucher['transfer']>) {
+  return [
+    ...(transfer.holder ? [`Kontoinhaber: ${transfer.holder}`] : []),
+    ...(transfer.bank ? [`Bank: ${transfer.bank}`] : []),
+    `IBAN: ${transfer.iban}`,
+    ...(transfer.bic ? [`BIC: ${transfer.bic}`] : []),
+    `Betrag: ${transfer.amount}`,
+    `Verwendungszweck: ${transfer.reference}`,
+    `Fällig bis: ${transfer.dueDate}`,
+  ]
+}
+
 /** The data of the template `booking-confirmation` (directus/templates). */
 function mailData(
   {
@@ -24,19 +48,34 @@ function mailData(
     booking,
     folder,
     labels,
+    voucher,
+    lead,
   }: {
     view: FolderView
     booking: BookingView
     folder: FolderRow
     labels: Awaited<ReturnType<typeof bookingLabels>>
+    voucher: Voucher
+    lead: Parameters<typeof salutationLine>[0]
   },
   { kind, fee, secret }: { kind: MailKind; fee: number; secret: string },
 ) {
   return {
     number: view.number,
-    hotel: booking.hotel
-      ? `${booking.hotel.name}${booking.hotel.city ? `, ${booking.hotel.city}` : ''}`
-      : 'Hotel',
+    greeting: salutationLine(lead),
+    hotelName: booking.hotel?.name ?? 'Hotel',
+    hotelLines: voucher.hotel
+      ? [
+          ...voucher.hotel.addressLines,
+          ...(voucher.hotel.phone ? [`Telefon: ${voucher.hotel.phone}`] : []),
+          ...(voucher.hotel.checkTimes ? [voucher.hotel.checkTimes] : []),
+        ]
+      : [],
+    guestNames: guestNames(booking.guests),
+    paymentText: paymentText(booking, voucher),
+    // Only the confirmation asks for money; a cancellation's mail states what it cost.
+    transferLines: kind === 'confirmation' && voucher.transfer ? transferLines(voucher.transfer) : [],
+    manageUrl: voucher.manageUrl,
     room: `${booking.rooms} × ${booking.room_type?.name ?? 'Zimmer'}${booking.rate ? ` (${booking.rate.name})` : ''}`,
     board: labels.board[booking.board] ?? booking.board,
     arrival: formatDay(booking.arrival),
@@ -61,41 +100,57 @@ function mailData(
 
 /** The mails of a booking's confirmation or cancellation: to the guest, and to the travel company. */
 export function bookingMails(context: EndpointExtensionContext) {
-  const { database, env } = context
+  const { database, env, logger } = context
   const mail = mailer(context, 'booking')
   const companyAddress = (env.BOOKING_NOTIFY_EMAIL || env.EMAIL_FROM) as string | undefined
-  return async ({ folderId, kind, fee = 0 }: { folderId: string; kind: MailKind; fee?: number }) => {
+  async function send({ folderId, kind, fee = 0 }: { folderId: string; kind: MailKind; fee?: number }) {
     const folder = await database<FolderRow>('folders').where({ id: folderId }).first()
     if (!folder) return
     const view = await folderView(database, folder)
     const booking = view.bookings[0]
     if (!booking) return
     const raw = await database<BookingRow>('bookings').where({ id: booking.id }).first()
-    const labels = await bookingLabels(database)
-    const data = mailData({ view, booking, folder, labels }, { kind, fee, secret: env.SECRET as string })
-    const calendar = bookingCalendar({
-      folder: view,
-      booking: { ...raw, ...booking },
-      hotel: booking.hotel,
-      roomType: booking.room_type,
-      labels,
-      projectName: await projectName(database),
-    })
+    const [labels, voucher, name] = await Promise.all([
+      bookingLabels(database),
+      voucherOf(database, view, booking),
+      projectName(database),
+    ])
+    const guests = jsonValue(raw?.guests) as Array<{ salutation?: string | null }> | null
+    const lead = booking.guests[0] ? { ...booking.guests[0], salutation: guests?.[0]?.salutation } : null
+    const data = mailData(
+      { view, booking, folder, labels, voucher, lead },
+      { kind, fee, secret: env.SECRET as string },
+    )
     const subject = SUBJECTS[kind](view.number)
+    const attachments = async () => {
+      const input = {
+        folder: view,
+        booking: { ...raw, ...booking },
+        hotel: booking.hotel,
+        roomType: booking.room_type,
+        rate: booking.rate,
+        labels,
+        projectName: name,
+        voucher,
+      }
+      return [
+        {
+          filename: `Buchungsbestaetigung-${view.number}.pdf`,
+          content: await bookingConfirmationPdf(input),
+          contentType: 'application/pdf',
+        },
+        {
+          filename: `Buchung-${view.number}.ics`,
+          content: bookingCalendar(input),
+          contentType: 'text/calendar; charset=utf-8',
+        },
+      ]
+    }
     await mail({
       to: view.email,
       subject,
       template: { name: 'booking-confirmation', data },
-      attachments:
-        kind === 'confirmation'
-          ? [
-              {
-                filename: `Buchung-${view.number}.ics`,
-                content: calendar,
-                contentType: 'text/calendar; charset=utf-8',
-              },
-            ]
-          : [],
+      attachments: kind === 'confirmation' ? await attachments() : [],
     })
     if (companyAddress) {
       await mail({
@@ -105,4 +160,7 @@ export function bookingMails(context: EndpointExtensionContext) {
       })
     }
   }
+  // The booking is made whatever happens to its mails (the caller does not wait): a failure is logged.
+  return (options: { folderId: string; kind: MailKind; fee?: number }) =>
+    send(options).catch((error: unknown) => logger.error(error, 'booking mail could not be prepared'))
 }

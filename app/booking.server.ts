@@ -19,7 +19,7 @@ import { PATHS } from '../core/paths'
 import { sealedCookie } from '../server/cookies'
 import { relay, webStream } from '../server/directus'
 import { getEnv } from '../server/env'
-import { passFor } from '../server/limits'
+import { hasPass, passFor } from '../server/limits'
 import { formatPrice } from './lib/format'
 import { redirectWithToast } from './toast.server'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
@@ -296,7 +296,13 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     return toErrorResponse(error)
   }
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
-  return data({ result: null, folder, email: submission.value.email, message: null })
+  // The proof is kept as under "Buchung verwalten", so that the page's documents can be fetched.
+  const proof = { number, email: submission.value.email }
+  const pass = passFor('lookup', proof, PROOF_SECONDS * 1000)
+  return data(
+    { result: null, folder, email: submission.value.email, message: null },
+    { headers: { 'Set-Cookie': await bookingProofCookie().serialize({ ...proof, pass }) } },
+  )
 }
 
 /** A folder of the signed-in customer; any other id (malformed, someone else's, unknown) is a 404. */
@@ -345,6 +351,66 @@ const DOCUMENTS = {
   },
 } as const
 
+/** A document made by the booking extension, passed through as a download; any other answer is a 404. */
+async function documentDownload(
+  context: AppLoadContext,
+  upstream: Awaited<ReturnType<typeof relay>>,
+  number: string,
+  document: keyof typeof DOCUMENTS,
+) {
+  if (upstream.status !== 200) {
+    upstream.body.resume()
+    notFound(context)
+  }
+  return new Response(webStream(upstream.body), {
+    headers: {
+      'Content-Type': DOCUMENTS[document].type,
+      'Content-Disposition': `attachment; filename="${DOCUMENTS[document].name(number)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+/**
+ * `/hotel/buchen/status/{number}/{booking}/bestaetigung.pdf` and `…/kalender.ics`: a document of a booking
+ * on its status page, for its signed-in customer or for the guest who proved it in this browser (the proof
+ * cookie with its pass, which only a counted, successful look-up of this number and address earns). Anyone
+ * else gets a 404, the same for a booking that does not exist.
+ */
+export async function statusDocument(
+  request: Request,
+  context: AppLoadContext,
+  params: { id?: string; bookingId?: string },
+  document: keyof typeof DOCUMENTS,
+) {
+  const { id: number, bookingId } = params
+  if (!number || !FOLDER_NUMBER.test(number) || !z.string().uuid().safeParse(bookingId).success)
+    notFound(context)
+  const path = `/booking/documents/${bookingId}/${document}`
+  const accept = DOCUMENTS[document].type
+  if (context.visitor.accessToken) {
+    const folders = await serverCaller(context).booking.folders().catch(toErrorResponse)
+    const own = folders.find((folder) => folder.number === number)
+    if (own?.bookings.some((booking) => booking.id === bookingId)) {
+      const upstream = await relay(path, { token: context.visitor.accessToken, accept })
+      return documentDownload(context, upstream, number, document)
+    }
+  }
+  const proof = proofSchema.safeParse(await bookingProofCookie().parse(request.headers.get('Cookie')))
+  if (
+    !proof.success ||
+    proof.data.number !== number ||
+    !hasPass(proof.data.pass, 'lookup', { number, email: proof.data.email })
+  )
+    notFound(context)
+  const upstream = await relay(path, {
+    token: getEnv().DIRECTUS_STATIC_TOKEN,
+    accept,
+    json: { number, email: proof.data.email },
+  })
+  return documentDownload(context, upstream, number, document)
+}
+
 /** A document of an own booking, made by the booking extension and passed through as a download. */
 export async function bookingDocument(
   request: Request,
@@ -357,15 +423,5 @@ export async function bookingDocument(
     token: context.visitor.accessToken ?? undefined,
     accept: DOCUMENTS[document].type,
   })
-  if (upstream.status !== 200) {
-    upstream.body.resume()
-    notFound(context)
-  }
-  return new Response(webStream(upstream.body), {
-    headers: {
-      'Content-Type': DOCUMENTS[document].type,
-      'Content-Disposition': `attachment; filename="${DOCUMENTS[document].name(folder.number)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return documentDownload(context, upstream, folder.number, document)
 }

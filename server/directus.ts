@@ -335,9 +335,9 @@ export interface RelayAnswer {
 }
 
 /**
- * A GET to Directus whose answer is a redirect or a stream. With `siteUrl`, Directus sees the request as
- * if the browser had asked the site (Host and protocol of the site, the visitor's address), which the SSO
- * relay needs. Redirects are not followed: they are the answer.
+ * A GET (with `json`: a POST of that body) to Directus whose answer is a redirect or a stream. With
+ * `siteUrl`, Directus sees the request as if the browser had asked the site (Host and protocol of the site,
+ * the visitor's address), which the SSO relay needs. Redirects are not followed: they are the answer.
  */
 export function relay(
   pathAndQuery: string,
@@ -350,6 +350,8 @@ export function relay(
     accept?: string
     /** the deadline for the answer's head; DIRECTUS_TIMEOUT_MS unless longer work is expected (images) */
     timeoutMs?: number
+    /** a body to POST as JSON (a guest's proof of a booking, which belongs in no address) */
+    json?: unknown
   } = {},
 ): Promise<RelayAnswer> {
   const env = getEnv()
@@ -367,11 +369,13 @@ export function relay(
   // Directus logs and rate-limits by the visitor's address (it trusts the proxy by default).
   if (options.clientIp && isIP(options.clientIp)) headers['x-forwarded-for'] = options.clientIp
   if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 1024)
+  const body = options.json === undefined ? null : JSON.stringify(options.json)
+  if (body !== null) headers['content-type'] = 'application/json'
   const transport = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = transport.request(
       target,
-      { method: 'GET', headers, servername: target.hostname, timeout: timeoutMs },
+      { method: body === null ? 'GET' : 'POST', headers, servername: target.hostname, timeout: timeoutMs },
       (response) => {
         answered = true
         resolve({
@@ -397,7 +401,7 @@ export function relay(
       if (!timedOut && !answered) markUnreachable()
       reject(error)
     })
-    request.end()
+    request.end(body ?? undefined)
   })
 }
 

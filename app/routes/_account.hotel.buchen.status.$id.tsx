@@ -57,6 +57,21 @@ export default function BookingStatus() {
             folder={folder}
             actions={(booking) => {
               const guest = email ? { number: folder.number, email } : undefined
+              const documents = `/hotel/buchen/status/${loaded.number}/${booking.id}`
+              const links = (
+                <>
+                  <a href={`${documents}/bestaetigung.pdf`} className="button-primary" download>
+                    Voucher als PDF
+                  </a>
+                  <a
+                    href={`${documents}/kalender.ics`}
+                    className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+                    download
+                  >
+                    In den Kalender (.ics)
+                  </a>
+                </>
+              )
               return cancelling?.review === booking.id ? (
                 <CancelConfirmation
                   booking={booking}
@@ -66,7 +81,10 @@ export default function BookingStatus() {
                   notice={cancelling.notice}
                 />
               ) : (
-                <CancelForm booking={booking} today={today} guest={guest} />
+                <>
+                  {links}
+                  <CancelForm booking={booking} today={today} guest={guest} />
+                </>
               )
             }}
           />

@@ -57,8 +57,11 @@ const budget = Math.round(budgetKb * 1000)
 // hydrated Remix page.
 /** On every island page: the header's Merkzettel count and spec §9's preload (the Merken buttons where listed). */
 const SHELL_ISLANDS = ['app/components/saved/saved-count.tsx', 'app/components/document-preload.tsx']
+/** The stay fields' dates and travellers, on every page with a search form (the detail page too). */
+const STAY_ISLANDS = ['app/components/hotel/date-range.tsx', 'app/components/hotel/travellers.tsx']
 const SEARCH_ISLANDS = [
   ...SHELL_ISLANDS,
+  ...STAY_ISLANDS,
   'app/components/hotel/search-fields.tsx',
   'app/components/hotel/load-more.tsx',
   'app/components/map/consent-map.tsx',
@@ -74,6 +77,7 @@ const pages: Array<{ page: string; routeId: string; budget?: number; islands?: s
     budget: pageBudget,
     islands: [
       ...SHELL_ISLANDS,
+      ...STAY_ISLANDS,
       'app/components/hotel/search-fields.tsx',
       'app/components/saved/save-button.tsx',
     ],
@@ -83,7 +87,12 @@ const pages: Array<{ page: string; routeId: string; budget?: number; islands?: s
     page: '/hotel/details/{id}',
     routeId: 'routes/hotel.details.$id',
     budget,
-    islands: [...SHELL_ISLANDS, 'app/components/map/consent-map.tsx', 'app/components/saved/save-button.tsx'],
+    islands: [
+      ...SHELL_ISLANDS,
+      ...STAY_ISLANDS,
+      'app/components/map/consent-map.tsx',
+      'app/components/saved/save-button.tsx',
+    ],
   },
   { page: '/hotel/thema/…', routeId: 'routes/hotel.thema.$', budget, islands: SEARCH_ISLANDS },
   {

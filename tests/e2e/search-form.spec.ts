@@ -132,3 +132,33 @@ test.describe('hotel search on a 412 × 915 phone', () => {
     await expect(page).toHaveURL(new RegExp(`/hotel\\?anreise=${isoInDays(8)}&abreise=${isoInDays(11)}$`))
   })
 })
+
+test.describe('hotel search on a 360 × 800 phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } })
+
+  test('the open calendar and traveller fields stay inside the screen', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('form', { name: 'Hotelsuche' })
+    await openTravellers(search)
+    await addChild(search, '8')
+    if (javaScript()) {
+      await search.getByRole('button', { name: 'Im Kalender wählen' }).click()
+      await expect(page.getByRole('dialog', { name: 'Anreise wählen' })).toBeVisible()
+    }
+    const boxes = [
+      search.getByLabel('Abreise'),
+      search.getByLabel('Zimmer'),
+      search.getByLabel('Alter Kind 1'),
+      ...(javaScript()
+        ? [page.getByRole('dialog'), page.getByRole('button', { name: 'Nächster Monat' })]
+        : []),
+    ]
+    for (const box of boxes) {
+      const { x, width } = (await box.boundingBox())!
+      expect(x).toBeGreaterThanOrEqual(0)
+      expect(x + width).toBeLessThanOrEqual(360)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
+  })
+})

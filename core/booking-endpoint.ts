@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
-import { bookingFormSchema } from './booking'
+import { bookingFields } from './booking'
+import { addressPostalCode } from './countries'
 
 // What the booking endpoint in Directus checks and issues, with the rules of the site's booking form
 // (core/booking.ts): the body of a booking and the folder numbers.
 
-const form = bookingFormSchema.shape
+const form = bookingFields.shape
 
 /**
  * The body of a booking besides the offer: the form's fields as the web tier sends them
@@ -13,17 +14,18 @@ const form = bookingFormSchema.shape
  * on the offer's stay (`otherTravellers` in core/booking.ts).
  */
 export const bookingRequestSchema = z.object({
-  guest: bookingFormSchema.pick({
-    salutation: true,
-    first_name: true,
-    last_name: true,
-    email: true,
-    phone: true,
-    street: true,
-    postal_code: true,
-    city: true,
-    country: true,
-  }),
+  guest: bookingFields
+    .pick({
+      salutation: true,
+      first_name: true,
+      last_name: true,
+      email: true,
+      phone: true,
+      street: true,
+      city: true,
+      country: true,
+    })
+    .and(addressPostalCode),
   travellers: form.travellers,
   arrival_time: form.arrival_time.unwrap().nullish(),
   wishes: form.wishes.unwrap().nullish(),

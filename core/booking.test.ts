@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingNumberLookupSchema, parseOfferRef } from './booking'
+import { bookingNumberLookupSchema, parseOfferRef, travellerLabels } from './booking'
 
 const today = '2027-01-10'
 const link = (query: string) => new URLSearchParams(query)
@@ -58,5 +58,17 @@ describe('bookingNumberLookupSchema', () => {
       expect(result.success, number).toBe(false)
       expect(result.error?.issues[0]?.message, number).toMatch(/^Bitte geben Sie/)
     }
+  })
+})
+
+describe('travellerLabels', () => {
+  it('names the other travellers by kind, children with their age', () => {
+    expect(travellerLabels({ adults: 2, childrenAges: [8, 1, 0] })).toEqual([
+      'Erwachsene/r 2',
+      'Kind 1 (8 Jahre)',
+      'Kind 2 (1 Jahr)',
+      'Kind 3 (unter 1 Jahr)',
+    ])
+    expect(travellerLabels({ adults: 1, childrenAges: [] })).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { addressPostalCode, country } from './countries'
 import { email, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
 import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 
@@ -60,8 +61,11 @@ const traveller = z.object({
   last_name: name('Bitte geben Sie den Nachnamen an.'),
 })
 
-/** The booking form (`/hotel/buchen`): the lead traveller, the others' names, payment and consent. */
-export const bookingFormSchema = z.object({
+/**
+ * The booking form's fields (`/hotel/buchen`): the lead traveller, the others' names, payment and
+ * consent. The postal code is checked against the country by `addressPostalCode` (core/countries.ts).
+ */
+export const bookingFields = z.object({
   salutation: z.enum(['frau', 'herr', 'divers'], {
     errorMap: () => ({ message: 'Bitte wählen Sie eine Anrede.' }),
   }),
@@ -74,12 +78,8 @@ export const bookingFormSchema = z.object({
     .max(40, 'Bitte höchstens 40 Zeichen.')
     .regex(PHONE, INVALID_PHONE),
   street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
-  postal_code: z
-    .string({ required_error: 'Bitte geben Sie die Postleitzahl an.' })
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Bitte geben Sie eine gültige Postleitzahl an.'),
   city: noMarkup(required('Bitte geben Sie den Ort an.', 80)),
-  country: noMarkup(required('Bitte geben Sie das Land an.', 60)),
+  country,
   travellers: z.array(traveller).max(17).default([]),
   arrival_time: z
     .string()
@@ -101,11 +101,28 @@ export const bookingFormSchema = z.object({
   website: z.string().max(0).optional(),
 })
 
+/** The booking form, as the page's action, the browser and the booking procedure check it. */
+export const bookingFormSchema = bookingFields.and(addressPostalCode)
+
 export type BookingForm = z.infer<typeof bookingFormSchema>
 
 /** How many other travellers' names the form asks for: everyone but the lead traveller. */
 export const otherTravellers = (stay: Pick<Stay, 'adults' | 'childrenAges'>) =>
   stay.adults + stay.childrenAges.length - 1
+
+/**
+ * Who the other travellers are, in the order the form asks for their names: the adults after the lead
+ * traveller ("Erwachsene/r 2"), then the children with their age ("Kind 1 (8 Jahre)").
+ */
+export function travellerLabels(stay: Pick<Stay, 'adults' | 'childrenAges'>): string[] {
+  return [
+    ...Array.from({ length: Math.max(stay.adults - 1, 0) }, (_, index) => `Erwachsene/r ${index + 2}`),
+    ...stay.childrenAges.map(
+      (age, index) =>
+        `Kind ${index + 1} (${age < 1 ? 'unter 1 Jahr' : `${age} ${age === 1 ? 'Jahr' : 'Jahre'}`})`,
+    ),
+  ]
+}
 
 /** The guest's proof of a booking on the status page: its number and the e-mail address it was booked with. */
 export const bookingLookupSchema = z.object({

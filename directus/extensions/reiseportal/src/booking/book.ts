@@ -19,11 +19,19 @@ import { route } from '../shared/route'
 
 type Body = Record<string, unknown> | undefined
 
+const INVALID_GUEST = 'Die Angaben zur Buchung sind unvollständig oder ungültig.'
+
 /** The guest's part of a booking's body, checked with the booking form's rules (core/booking-endpoint.ts). */
 function parseGuest(body: Body, stay: BookingStay) {
   const parsed = bookingRequestSchema.safeParse(body)
-  if (!parsed.success || parsed.data.travellers.length !== otherTravellers(stay)) {
-    throw new Refusal(400, 'INVALID_GUEST', 'Die Angaben zur Buchung sind unvollständig oder ungültig.')
+  if (!parsed.success) {
+    // A guest's field says what is wrong with it in the form's German words (a postal code that does
+    // not fit the country); anything else is a caller's mistake.
+    const field = parsed.error.issues.find((issue) => issue.path[0] === 'guest' && issue.path.length > 1)
+    throw new Refusal(400, 'INVALID_GUEST', field?.message ?? INVALID_GUEST)
+  }
+  if (parsed.data.travellers.length !== otherTravellers(stay)) {
+    throw new Refusal(400, 'INVALID_GUEST', INVALID_GUEST)
   }
   const { guest, travellers, ...details } = parsed.data
   const { email, ...lead } = guest

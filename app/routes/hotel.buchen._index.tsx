@@ -13,7 +13,7 @@ import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 import { isBadRequest, isConflict, serverCaller, toErrorResponse } from '~/trpc.server'
 
-import { bookingFormSchema, otherTravellers } from '../../core/booking'
+import { bookingFormSchema, otherTravellers, travellerLabels } from '../../core/booking'
 
 // Served as an island page (docs/decisions/hotel-pages-as-islands.md): only the form is hydrated, for its
 // checks while the visitor corrects a field; hydrating the whole page was most of its blocking time.
@@ -61,6 +61,8 @@ export default function BookingPage() {
   const { quote, prefill, idempotencyKey, offer } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const persons = quote.stay.adults + quote.stay.childrenAges.length
+  // A refused form comes first on phones, so that the page opens with its summary of what to correct.
+  const refused = actionData?.result.status === 'error'
   return (
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs
@@ -72,20 +74,23 @@ export default function BookingPage() {
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Ihre Buchung</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="order-2 lg:order-1">
+        <div className={refused ? 'order-1' : 'order-2 lg:order-1'}>
           <Island
             name="booking-form"
             component={BookingForm}
             props={{
               lastResult: actionData?.result,
               defaults: prefill,
-              otherTravellers: otherTravellers(offer.stay),
+              travellerLabels: travellerLabels(offer.stay),
               idempotencyKey,
               expectedTotal: quote.total,
             }}
           />
         </div>
-        <aside aria-labelledby="ihr-aufenthalt" className="order-1 space-y-6 lg:order-2">
+        <aside
+          aria-labelledby="ihr-aufenthalt"
+          className={`space-y-6 ${refused ? 'order-2' : 'order-1 lg:order-2'}`}
+        >
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="ihr-aufenthalt" className="text-xl font-bold">
               Ihr Aufenthalt

@@ -198,7 +198,7 @@ for (const [index, phone] of PHONES.entries()) {
       await page.getByLabel('Straße und Hausnummer').fill('Mecklenburgische-Seenplatte-Allee 123a')
       await page.getByLabel('PLZ', { exact: true }).fill('17192')
       await page.getByLabel('Ort', { exact: true }).fill('Waren (Müritz)')
-      for (const field of await page.getByLabel(/^(Vorname|Nachname) \(/).all()) await field.fill('Schmidt')
+      for (const field of await page.getByLabel(/(Vorname|Nachname), (Erwachsene|Kind)/).all()) await field.fill('Schmidt')
       await page.getByLabel('Rechnung / Überweisung').check()
       await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check()
       await page.getByLabel(/Datenschutzhinweise/).check()

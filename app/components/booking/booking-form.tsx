@@ -3,17 +3,24 @@ import { useNavigation } from '@remix-run/react'
 
 import {
   CheckboxField,
+  ErrorSummary,
   FormErrors,
   Honeypot,
   RadioGroupField,
   SchemaForm,
+  SelectField,
   TextAreaField,
   TextField,
   useSchemaForm,
+  type ErrorSummaryEntry,
 } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
+import { formatPrice } from '~/lib/format'
 
 import { bookingFormSchema, PAYMENT_METHODS, SALUTATIONS } from '../../../core/booking'
+import { COUNTRIES, countryName } from '../../../core/countries'
+
+const COUNTRY_NAMES = COUNTRIES.map((country) => country.name)
 
 export interface BookingFormDefaults {
   first_name?: string | null
@@ -28,18 +35,22 @@ export interface BookingFormDefaults {
 
 /**
  * The booking form: the lead traveller with address, the others' names, arrival time and wishes, how to
- * pay, and the consents. The button says what it does (§ 312j Abs. 3 BGB).
+ * pay, and the consents. The schema checks it in the browser before it is sent; what the server still
+ * refuses comes back in a summary at the top that links each field. The total and the button stand
+ * together at its end, on phones in a bar that stays at the bottom of the screen while the form is in
+ * view. The button says what it does (§ 312j Abs. 3 BGB).
  */
 export function BookingForm({
   lastResult,
   defaults,
-  otherTravellers,
+  travellerLabels,
   idempotencyKey,
   expectedTotal,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   defaults: BookingFormDefaults
-  otherTravellers: number
+  /** The other travellers by kind, in the order of their names ("Erwachsene/r 2", "Kind 1 (8 Jahre)"). */
+  travellerLabels: string[]
   idempotencyKey: string
   expectedTotal: number
 }) {
@@ -47,17 +58,64 @@ export function BookingForm({
   const [form, fields] = useSchemaForm(bookingFormSchema, {
     id: 'buchung',
     lastResult,
+    checkBeforeSubmit: true,
     defaultValue: {
       ...defaults,
-      travellers: Array.from({ length: otherTravellers }, () => ({ first_name: '', last_name: '' })),
+      // the list's name for an account's free-text country ("germany", "AT"); none for one not on the list
+      country: defaults.country ? (countryName(defaults.country) ?? '') : null,
+      travellers: travellerLabels.map(() => ({ first_name: '', last_name: '' })),
     },
   })
-  const travellers = fields.travellers.getFieldList()
+  const travellers = fields.travellers.getFieldList().map((traveller, index) => ({
+    key: traveller.key,
+    kind: travellerLabels[index] ?? `Person ${index + 2}`,
+    names: traveller.getFieldset(),
+  }))
+
+  // The fields in the order of the page, with the label the summary gives their messages.
+  const labelled: Array<{ name: string; label: string; target: string }> = [
+    { name: fields.salutation.name, label: 'Anrede', target: `${fields.salutation.id}-frau` },
+    ...(
+      [
+        [fields.first_name, 'Vorname'],
+        [fields.last_name, 'Nachname'],
+        [fields.email, 'E-Mail-Adresse'],
+        [fields.phone, 'Telefon'],
+        [fields.street, 'Straße und Hausnummer'],
+        [fields.postal_code, 'PLZ'],
+        [fields.city, 'Ort'],
+        [fields.country, 'Land'],
+      ] as const
+    ).map(([field, label]) => ({ name: field.name, label, target: field.id })),
+    ...travellers.flatMap(({ kind, names }) => [
+      { name: names.first_name.name, label: `Vorname, ${kind}`, target: names.first_name.id },
+      { name: names.last_name.name, label: `Nachname, ${kind}`, target: names.last_name.id },
+    ]),
+    { name: fields.arrival_time.name, label: 'Ankunftszeit', target: fields.arrival_time.id },
+    { name: fields.wishes.name, label: 'Wünsche', target: fields.wishes.id },
+    { name: fields.payment_method.name, label: 'Bezahlung', target: `${fields.payment_method.id}-invoice` },
+    { name: fields.terms.name, label: 'Geschäftsbedingungen', target: fields.terms.id },
+    { name: fields.privacy.name, label: 'Datenschutzhinweise', target: fields.privacy.id },
+  ]
+  const errors = form.allErrors
+  const known = new Set(labelled.map(({ name }) => name))
+  const summary: ErrorSummaryEntry[] = [
+    ...labelled.flatMap(({ name, label, target }) => {
+      const message = errors[name]?.[0]
+      return message ? [{ text: `${label}: ${message}`, target }] : []
+    }),
+    // Messages of fields the visitor does not see (an expired form), and of the list of travellers.
+    ...Object.entries(errors).flatMap(([name, messages]) =>
+      name !== '' && !known.has(name) && messages[0] ? [{ text: messages[0] }] : [],
+    ),
+  ]
+  const refused = Boolean(lastResult?.error && Object.keys(lastResult.error).some((name) => name !== ''))
 
   return (
     <>
       <FormErrors form={form} />
-      <SchemaForm form={form} className="mt-6 space-y-8">
+      <SchemaForm form={form} className="mt-6 space-y-8 max-md:[&_:is(input,select,textarea)]:scroll-mb-32">
+        {form.status === 'error' && <ErrorSummary id="buchung-fehler" entries={summary} focus={refused} />}
         <Honeypot />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {/* The price the visitor sees: the booking is refused if it changed in the meantime. */}
@@ -79,7 +137,13 @@ export function BookingForm({
             />
             <TextField field={fields.postal_code} label="PLZ" autoComplete="postal-code" />
             <TextField field={fields.city} label="Ort" autoComplete="address-level2" />
-            <TextField field={fields.country} label="Land" autoComplete="country-name" />
+            <SelectField
+              field={fields.country}
+              label="Land"
+              options={COUNTRY_NAMES}
+              placeholder="Bitte wählen"
+              autoComplete="country-name"
+            />
           </div>
         </fieldset>
 
@@ -87,15 +151,32 @@ export function BookingForm({
           <fieldset className="space-y-4">
             <legend className="text-xl font-bold">Mitreisende</legend>
             <p className="text-sm text-slate-700">Bitte geben Sie die Namen wie im Ausweis an.</p>
-            {travellers.map((traveller, index) => {
-              const names = traveller.getFieldset()
-              return (
-                <div key={traveller.key} className="grid gap-4 sm:grid-cols-2">
-                  <TextField field={names.first_name} label={`Vorname (Person ${index + 2})`} />
-                  <TextField field={names.last_name} label={`Nachname (Person ${index + 2})`} />
+            {travellers.map(({ key, kind, names }) => (
+              <fieldset key={key}>
+                <legend className="font-semibold">{kind}</legend>
+                {/* The legend says whose names these are; the labels say it again for a field on its own. */}
+                <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    field={names.first_name}
+                    label={
+                      <>
+                        <span aria-hidden="true">Vorname</span>
+                        <span className="sr-only">{`Vorname, ${kind}`}</span>
+                      </>
+                    }
+                  />
+                  <TextField
+                    field={names.last_name}
+                    label={
+                      <>
+                        <span aria-hidden="true">Nachname</span>
+                        <span className="sr-only">{`Nachname, ${kind}`}</span>
+                      </>
+                    }
+                  />
                 </div>
-              )
-            })}
+              </fieldset>
+            ))}
           </fieldset>
         )}
 
@@ -143,14 +224,17 @@ export function BookingForm({
           </CheckboxField>
         </div>
 
-        <button
-          type="submit"
-          className="button-primary w-full sm:w-auto"
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          zahlungspflichtig buchen
-        </button>
+        {/* Below md it sticks to the bottom of the screen while the form is in view, and rests in place at
+            its end: it covers nothing the visitor cannot scroll past. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:px-6 md:static md:mx-0 md:justify-start md:gap-x-8 md:border-0 md:bg-transparent md:px-0 md:py-0 md:shadow-none">
+          <p>
+            <span className="block text-sm text-slate-700">Gesamtpreis</span>
+            <span className="whitespace-nowrap text-xl font-bold">{formatPrice(expectedTotal)}</span>
+          </p>
+          <button type="submit" className="button-primary" disabled={submitting} aria-busy={submitting}>
+            zahlungspflichtig buchen
+          </button>
+        </div>
       </SchemaForm>
     </>
   )

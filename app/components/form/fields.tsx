@@ -1,6 +1,7 @@
 import {
   getFormProps,
   getInputProps,
+  getSelectProps,
   getTextareaProps,
   useForm,
   type DefaultValue,
@@ -13,6 +14,7 @@ import { Form } from '@remix-run/react'
 import {
   useEffect,
   useLayoutEffect,
+  useRef,
   type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
@@ -20,9 +22,11 @@ import {
 import type { ZodTypeAny, input } from 'zod'
 
 /**
- * A form on one of core/forms.ts's schemas. The server always judges the first submission (it also knows
- * what the browser cannot: a wrong password, a taken address); from then on the same schema checks the
- * fields in the browser as the visitor corrects them. Without JavaScript only the server's reply counts.
+ * A form on one of core/forms.ts's schemas. The server judges the first submission (it also knows what
+ * the browser cannot: a wrong password, a taken address); from then on the same schema checks the fields
+ * in the browser as the visitor corrects them. A form whose schema says all there is to say about the
+ * input (`checkBeforeSubmit`, the booking form) is checked in the browser from the first submission on,
+ * so that a mistake never costs a round trip. Without JavaScript only the server's reply counts.
  */
 export function useSchemaForm<Schema extends ZodTypeAny>(
   schema: Schema,
@@ -30,17 +34,20 @@ export function useSchemaForm<Schema extends ZodTypeAny>(
     id: string
     lastResult: SubmissionResult<string[]> | null | undefined
     defaultValue?: DefaultValue<Extract<input<Schema>, Record<string, unknown>>>
+    checkBeforeSubmit?: boolean
   },
 ) {
   const { lastResult } = options
+  const checkInBrowser = Boolean(lastResult) || options.checkBeforeSubmit === true
   const [form, fields] = useForm<Extract<input<Schema>, Record<string, unknown>>>({
     id: options.id,
     lastResult,
     ...(options.defaultValue !== undefined ? { defaultValue: options.defaultValue } : {}),
-    // Before the first reply nothing validates in the browser: Conform would ask the server on every blur.
+    // Before the first submission nothing is judged on blur: a message about a field the visitor has not
+    // finished would only interrupt, and without the browser's check Conform would ask the server each time.
     shouldValidate: lastResult ? 'onBlur' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    ...(lastResult ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
+    ...(checkInBrowser ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
   })
   // The server never sends passwords back; with JavaScript the fields keep what was typed, so they go too,
   // in the same commit that shows the server's messages (a later effect could clear a new entry).
@@ -73,28 +80,75 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'form'> & {
   field: FieldMetadata<string | number | null | undefined>
-  label: string
+  label: ReactNode
   type?: 'text' | 'email' | 'password' | 'tel' | 'number'
+}
+
+/**
+ * A field with a message is marked twice, not by colour alone: a bar at its left, and a thicker red frame
+ * around the control (Conform sets its aria-invalid).
+ */
+const withError = (error: string | undefined, className = '') =>
+  `${className} ${error ? 'border-l-4 border-red-700 pl-3' : ''}`.trim()
+
+const control =
+  'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  )
 }
 
 /** A labelled input whose first message sits right below it and is announced with it (aria-describedby). */
 export function TextField({ field, label, type = 'text', className, ...input }: TextFieldProps) {
   const error = field.errors?.[0]
   return (
-    <div className={className}>
+    <div className={withError(error, className)}>
       <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        {...getInputProps(field, { type })}
-        className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-        {...input}
-      />
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <input {...getInputProps(field, { type })} className={control} {...input} />
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  )
+}
+
+/** A labelled native select (the phone's own picker) with its message below. */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  className,
+  autoComplete,
+}: {
+  field: FieldMetadata<string | null | undefined>
+  label: string
+  options: readonly string[]
+  /** The first, empty choice, for a field without a value. */
+  placeholder?: string
+  className?: string
+  autoComplete?: string
+}) {
+  const error = field.errors?.[0]
+  return (
+    <div className={withError(error, className)}>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} autoComplete={autoComplete} className={`${control} bg-white`}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} error={error} />
     </div>
   )
 }
@@ -113,7 +167,7 @@ export function TextAreaField({
 }) {
   const error = field.errors?.[0]
   return (
-    <div>
+    <div className={withError(error)}>
       <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
@@ -125,13 +179,9 @@ export function TextAreaField({
       <textarea
         {...getTextareaProps(field, hint ? { ariaDescribedBy: field.descriptionId } : {})}
         rows={rows}
-        className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+        className={control}
       />
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={field.errorId} error={error} />
     </div>
   )
 }
@@ -150,7 +200,7 @@ export function RadioGroupField({
 }) {
   const error = field.errors?.[0]
   return (
-    <fieldset aria-describedby={error ? field.errorId : undefined}>
+    <fieldset aria-describedby={error ? field.errorId : undefined} className={withError(error)}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className={inline ? 'mt-1 flex flex-wrap gap-x-6 gap-y-2' : 'mt-1 space-y-2'}>
         {Object.entries(options).map(([value, label]) => {
@@ -170,11 +220,7 @@ export function RadioGroupField({
           )
         })}
       </div>
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={field.errorId} error={error} />
     </fieldset>
   )
 }
@@ -189,18 +235,14 @@ export function CheckboxField({
 }) {
   const error = field.errors?.[0]
   return (
-    <div>
+    <div className={withError(error)}>
       <div className="flex items-start gap-2">
         <input {...getInputProps(field, { type: 'checkbox' })} className="mt-1 h-4 w-4" />
         <label htmlFor={field.id} className="text-sm">
           {children}
         </label>
       </div>
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={field.errorId} error={error} />
     </div>
   )
 }
@@ -257,5 +299,71 @@ export function NewPasswordFields({
       />
       <TextField field={fields.confirm} label={labels.confirm} type="password" autoComplete="new-password" />
     </>
+  )
+}
+
+export interface ErrorSummaryEntry {
+  /** The message, with the field's label before it so that the list reads on its own. */
+  text: string
+  /** The id of the control the entry leads to; an entry without one (a hidden field's) is plain text. */
+  target?: string
+}
+
+/**
+ * The messages of a refused form in one list at its top, each a link to its field (GOV.UK's error
+ * summary). It is the first thing in the form, so that a page that comes back from the server opens with
+ * it; with JavaScript it takes the focus as well (`focus`), and a link focuses its field without changing
+ * the address. Without JavaScript the link's fragment focuses the field.
+ */
+export function ErrorSummary({
+  id,
+  entries,
+  focus,
+}: {
+  id: string
+  entries: ErrorSummaryEntry[]
+  focus: boolean
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focus) ref.current?.focus()
+  }, [focus])
+  if (entries.length === 0) return null
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={`${id}-titel`}
+      className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900 ring-1 ring-red-200 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
+      <h2 id={`${id}-titel`} className="text-lg font-bold">
+        Bitte prüfen Sie Ihre Angaben
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {entries.map((entry) => (
+          <li key={`${entry.target ?? ''}:${entry.text}`}>
+            {entry.target ? (
+              <a
+                href={`#${entry.target}`}
+                className="font-medium underline"
+                onClick={(event) => {
+                  const field = document.getElementById(entry.target ?? '')
+                  if (!field) return
+                  event.preventDefault()
+                  field.focus({ preventScroll: true })
+                  field.scrollIntoView({ block: 'center' })
+                }}
+              >
+                {entry.text}
+              </a>
+            ) : (
+              entry.text
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -93,6 +93,21 @@ test.describe('hotel search on a 412 × 915 phone', () => {
     await expect(changed.getByText('3 Nächte')).toBeVisible()
   })
 
+  test('with JavaScript a child without an age stops the search and opens the travellers at its select', async ({
+    page,
+  }) => {
+    test.skip(!javaScript(), 'without JavaScript an empty age select is no child')
+    await page.goto('/')
+    const search = page.getByRole('form', { name: 'Hotelsuche' })
+    await openTravellers(search)
+    await search.getByRole('button', { name: 'Kind hinzufügen' }).click()
+    await travellersSummary(search).click()
+    await expect(search.getByLabel('Alter Kind 1')).toBeHidden()
+    await search.getByRole('button', { name: 'Hotels finden' }).click()
+    await expect(search.getByLabel('Alter Kind 1')).toBeFocused()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('with JavaScript the dates are chosen in a calendar with the keyboard alone', async ({ page }) => {
     test.skip(!javaScript(), 'the calendar is JavaScript; without it the native date inputs')
     await page.goto('/')

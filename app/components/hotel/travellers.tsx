@@ -39,12 +39,14 @@ function AgeSelect({
   invalid,
   required,
   onChange,
+  onInvalid,
 }: {
   index: number
   value: string
   invalid: boolean
   required?: boolean
   onChange?: (value: string) => void
+  onInvalid?: () => void
 }) {
   // An age from the address that no option has (a mistake reported below) stays visible as it was sent.
   const ages = value === '' || AGES.includes(value) ? AGES : [value, ...AGES]
@@ -59,6 +61,7 @@ function AgeSelect({
         value={value}
         required={required}
         onChange={(event) => onChange?.(event.target.value)}
+        onInvalid={onInvalid}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? 'suche-kind-fehler' : undefined}
         className={inputClass}
@@ -191,6 +194,9 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
                   invalid={Boolean(errors.kind) && value !== '' && !AGES.includes(value)}
                   required={hydrated}
                   onChange={(age) => setAges(ages.map((old, at) => (at === index ? age : old)))}
+                  // a child without an age stops the search: the folded panel opens, so that the browser
+                  // can point at the select
+                  onInvalid={() => details.current?.setAttribute('open', '')}
                 />
               )
             })}

@@ -166,6 +166,30 @@ for (const [index, phone] of PHONES.entries()) {
       }
     })
 
+    test.describe('a refused booking form', () => {
+      // Without JavaScript the server refuses it: the browser reports the 400 of the document.
+      test.use({ allowedConsoleErrors: [/status of 400/] })
+
+      test('the messages, their summary and the bar with the total fit the phone', async ({
+        page,
+      }, testInfo) => {
+        await page.goto(`/hotel?ziel=${encodeURIComponent(REGION)}&${stayQuery(stayFor(testInfo, index))}`)
+        const [hotel] = await hotelsByNameLength(page)
+        await page.goto(hotel!.href)
+        await page
+          .getByRole('row')
+          .filter({ hasText: 'Kostenlos stornierbar' })
+          .first()
+          .getByRole('link', { name: /buchen$/ })
+          .click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Buchung')
+        await page.getByRole('button', { name: 'zahlungspflichtig buchen' }).click()
+        await expect(page.getByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeVisible()
+        await expectFitsScreen(page, 'Buchungsformular mit Fehlern', { prices: true })
+        await expectNoAxeViolations(page)
+      })
+    })
+
     test('hotel page with a stay, booking form, success page, look-up and status page', async ({
       page,
     }, testInfo) => {

@@ -8,8 +8,9 @@ import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
 import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
-import { enquiryFormSchema, type EnquiryForm } from '../core/enquiry'
+import { enquiryFormSchema, partyFromQuery, partyQuery, type EnquiryForm } from '../core/enquiry'
 import { pageNotFound } from '../core/errors'
+import { roomRefusal, TRIP_ROOM_KEYS } from '../core/round-trip-rooms'
 import { TRIP_SLUG } from '../core/round-trips'
 import { sealedCookie } from '../server/cookies'
 import { getEnv } from '../server/env'
@@ -26,7 +27,24 @@ export async function loadRoundTrip(request: Request, context: AppLoadContext, s
     .detail({ slug })
     .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error)))
   const saved = (await savedIds(context, 'round_trip')).includes(detail.trip.id)
-  return { detail, saved, siteUrl: context.env.SITE_URL }
+  return { detail, saved, siteUrl: context.env.SITE_URL, party: tripParty(request, context) }
+}
+
+/**
+ * Who travels, for the departures' totals (the address's `erwachsene` and `kind`). The party form sends
+ * every child field, empty ones too: such an address, or one with values the form would not send,
+ * redirects to the party's own short address (the browser keeps the anchor).
+ */
+function tripParty(request: Request, context: AppLoadContext) {
+  const params = new URL(request.url).searchParams
+  const party = partyFromQuery(params)
+  if (!params.has('erwachsene') && !params.has('kind')) return party
+  const canonical = new URLSearchParams(
+    [...params].filter(([name]) => name !== 'erwachsene' && name !== 'kind'),
+  )
+  for (const [name, value] of new URLSearchParams(partyQuery(party))) canonical.append(name, value)
+  if (canonical.toString() !== params.toString()) throw redirect(`${context.visiblePath}?${canonical}`)
+  return party
 }
 
 /**
@@ -86,9 +104,13 @@ export async function loadEnquiryPage(request: Request, context: AppLoadContext,
     : null
   const sent = cookie?.success && cookie.data.departure === found.departure.id ? cookie.data : null
   const user = sent ? null : await getOptionalUser(context)
+  const wish = url.searchParams.get('zimmer')
   return {
     ...found,
     sent,
+    // The party and room the departures table linked with, ready in the form.
+    party: partyFromQuery(url.searchParams),
+    room: TRIP_ROOM_KEYS.find((room) => room === wish) ?? null,
     // A signed-in customer's contact data, ready in the form (their enquiry is filed as theirs).
     prefill: user
       ? { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone }
@@ -129,6 +151,9 @@ export async function enquiryAction(request: Request, context: AppLoadContext, d
   const found = await offeredDeparture(context, dateId)
   const submission = parseForm(await request.formData(), enquiryFormSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
+  const { adults, children_ages: childrenAges, room } = submission.value
+  const misfit = roomRefusal(room, { adults, childrenAges }, found.departure)
+  if (misfit) return replyWithErrors(submission, { fieldErrors: { room: [misfit] } })
   try {
     const result = await serverCaller(context).enquiry.send({
       departure: found.departure.id,

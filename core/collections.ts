@@ -172,6 +172,8 @@ export interface Departure {
   end_date: 'date'
   price_per_person: number | string
   single_supplement: number | string | null
+  triple_reduction: number | string | null
+  child_price: number | string | null
   seats_total: number | null
   seats_left: number | null
   status: 'bookable' | 'few_seats' | 'sold_out' | 'cancelled'
@@ -184,7 +186,8 @@ export interface Enquiry {
   adults: number | null
   children: number | null
   children_ages: number[] | null
-  room: 'double' | 'single' | null
+  room: 'double' | 'single' | 'triple' | 'family' | null
+  price_total: number | string | null
   waitlist: boolean
   salutation: 'frau' | 'herr' | 'divers' | null
   first_name: string | null

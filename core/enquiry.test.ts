@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryFormSchema } from './enquiry'
+import { enquiryFormSchema, partyFromQuery, partyQuery } from './enquiry'
 
 const valid = {
   adults: 2,
@@ -51,5 +51,23 @@ describe('enquiry form', () => {
       'adults: Eine Anfrage gilt für höchstens 9 Reisende. Für Gruppen schreiben Sie uns bitte.',
     ])
     expect(messages({ adults: 5, children_ages: [3, 5, 9, 11] })).toEqual([])
+  })
+})
+
+describe('the party a round-trip address names', () => {
+  const party = (query: string) => partyFromQuery(new URLSearchParams(query))
+
+  it('reads adults and children as the links write them, 2 adults by default', () => {
+    expect(party('')).toEqual({ adults: 2, childrenAges: [] })
+    expect(party(partyQuery({ adults: 3, childrenAges: [8, 0] }, 'family'))).toEqual({
+      adults: 3,
+      childrenAges: [8, 0],
+    })
+  })
+
+  it('drops what the form would refuse and keeps to its number of children and travellers', () => {
+    expect(party('erwachsene=0&kind=18&kind=x&kind=-1&kind=5')).toEqual({ adults: 2, childrenAges: [5] })
+    expect(party('erwachsene=2&' + 'kind=3&'.repeat(2200))).toEqual({ adults: 2, childrenAges: [3, 3, 3, 3] })
+    expect(party('erwachsene=7&kind=1&kind=2&kind=3&kind=4').childrenAges).toEqual([1, 2])
   })
 })

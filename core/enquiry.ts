@@ -1,12 +1,11 @@
 import { z } from 'zod'
 
 import { email, INVALID_PHONE, name, noMarkup, PHONE } from './forms'
+import { TRIP_ROOM_KEYS } from './round-trip-rooms'
 
 // The enquiry for a round-trip departure (/rundreisen/anfrage/{date_id}): travellers, room wish,
-// contact and consent. The enquiry endpoint in Directus (directus/extensions/reiseportal/src/enquiry) checks the same rules.
-
-export const ROOM_WISHES = { double: 'Doppelzimmer', single: 'Einzelzimmer' } as const
-export type RoomWish = keyof typeof ROOM_WISHES
+// contact and consent. The enquiry endpoint in Directus (directus/extensions/reiseportal/src/enquiry) checks the same rules,
+// and whether the room wish fits the party on that departure (core/round-trip-rooms.ts).
 
 /** One enquiry is for one party; larger groups write to the travel company. */
 export const MAX_TRAVELLERS = 9
@@ -37,7 +36,7 @@ export const enquiryFormSchema = z
       .max(CHILD_SLOTS, `Bitte nennen Sie höchstens ${CHILD_SLOTS} Kinder.`)
       .default([])
       .transform((ages) => ages.filter((age): age is number => age !== undefined)),
-    room: z.enum(['double', 'single'], {
+    room: z.enum(TRIP_ROOM_KEYS, {
       errorMap: () => ({ message: 'Bitte wählen Sie einen Zimmerwunsch.' }),
     }),
     salutation: z.enum(['frau', 'herr', 'divers'], {
@@ -68,3 +67,27 @@ export const enquiryFormSchema = z
   })
 
 export type EnquiryForm = z.infer<typeof enquiryFormSchema>
+
+/**
+ * The party a round-trip page or enquiry link names (`erwachsene`, `kind` per child's age, as the hotel
+ * search): 2 adults without children when the address names none; values the form would refuse are dropped.
+ */
+export function partyFromQuery(params: URLSearchParams): { adults: number; childrenAges: number[] } {
+  const wanted = Number(params.get('erwachsene') ?? '2')
+  const adults = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_TRAVELLERS ? wanted : 2
+  const childrenAges = params
+    .getAll('kind')
+    .filter((age) => /^\d{1,2}$/.test(age.trim()))
+    .map(Number)
+    .filter((age) => age <= MAX_CHILD_AGE)
+    .slice(0, Math.min(CHILD_SLOTS, MAX_TRAVELLERS - adults))
+  return { adults, childrenAges }
+}
+
+/** The query of a party for a link (`erwachsene=2&kind=8`), with a room wish if given. */
+export function partyQuery(party: { adults: number; childrenAges: readonly number[] }, room?: string): string {
+  const params = new URLSearchParams({ erwachsene: String(party.adults) })
+  for (const age of party.childrenAges) params.append('kind', String(age))
+  if (room) params.set('zimmer', room)
+  return params.toString()
+}

@@ -17,6 +17,10 @@ export interface DepartureView {
   endDate: string
   pricePerPerson: number
   singleSupplement: number | null
+  /** Per person in a triple room; null: no triple room. */
+  tripleReduction: number | null
+  /** Per child in a family room; null: no family room. */
+  childPrice: number | null
   seatsTotal: number | null
   seatsLeft: number | null
   status: DepartureStatus
@@ -63,6 +67,8 @@ export const DEPARTURE_FIELDS = [
   'end_date',
   'price_per_person',
   'single_supplement',
+  'triple_reduction',
+  'child_price',
   'seats_total',
   'seats_left',
   'status',
@@ -76,6 +82,8 @@ type DepartureFields = {
   end_date: string
   price_per_person: number | string
   single_supplement: number | string | null
+  triple_reduction: number | string | null
+  child_price: number | string | null
   seats_total: number | null
   seats_left: number | null
   status: DepartureStatus
@@ -92,6 +100,8 @@ export function departureView(raw: DepartureFields): DepartureView {
     endDate: row.end_date.slice(0, 10),
     pricePerPerson: row.price_per_person,
     singleSupplement: row.single_supplement,
+    tripleReduction: row.triple_reduction,
+    childPrice: row.child_price,
     seatsTotal: row.seats_total,
     seatsLeft: row.seats_left,
     status: row.status,

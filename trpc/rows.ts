@@ -33,6 +33,8 @@ export function departureRow<
   Row extends {
     price_per_person: Decimal
     single_supplement: Decimal | null
+    triple_reduction: Decimal | null
+    child_price: Decimal | null
     variant: number | { id: number }
   },
 >(row: Row) {
@@ -41,5 +43,7 @@ export function departureRow<
     variant: idOf(row.variant),
     price_per_person: decimal(row.price_per_person),
     single_supplement: optionalDecimal(row.single_supplement),
+    triple_reduction: optionalDecimal(row.triple_reduction),
+    child_price: optionalDecimal(row.child_price),
   }
 }

@@ -52,7 +52,14 @@ export default function EnquiryPage() {
                   ? 'Dieser Termin ist ausgebucht. Tragen Sie sich unverbindlich auf die Warteliste ein: Wird ein Platz frei, melden wir uns sofort bei Ihnen.'
                   : 'Fragen Sie diesen Termin unverbindlich an. Wir prüfen die Verfügbarkeit und senden Ihnen ein Angebot; gebucht ist die Reise erst, wenn Sie es annehmen.'}
               </p>
-              <EnquiryForm lastResult={actionData?.result} defaults={data.prefill} waitlist={waitlist} />
+              <EnquiryForm
+                lastResult={actionData?.result}
+                defaults={data.prefill}
+                waitlist={waitlist}
+                prices={data.departure}
+                party={data.party}
+                room={data.room}
+              />
             </>
           )}
         </div>

@@ -40,7 +40,7 @@ const SECTIONS = [
 ] as const
 
 export default function RoundTripPage() {
-  const { detail, saved, siteUrl } = useLoaderData<typeof loader>()
+  const { detail, saved, siteUrl, party } = useLoaderData<typeof loader>()
   const others = detail.variants.length > 1
   return (
     <main id="inhalt" className="container-page py-8">
@@ -79,7 +79,7 @@ export default function RoundTripPage() {
           <Services detail={detail} />
         </Section>
         <Section id="termine" title="Termine und Preise">
-          <DepartureTable detail={detail} />
+          <DepartureTable detail={detail} party={party} />
         </Section>
         {others && (
           <Section id="varianten" title="Weitere Varianten dieser Reise">

@@ -44,7 +44,7 @@ function tabHref(slug: string, tab: TripTab) {
 }
 
 export default function RoundTripTabsPage() {
-  const { detail, saved, siteUrl, tab } = useLoaderData<typeof loader>()
+  const { detail, saved, siteUrl, tab, party } = useLoaderData<typeof loader>()
   const next = detail.departures.find((departure) => departure.availability !== 'sold_out')
   return (
     <main id="inhalt" className="container-page py-8">
@@ -109,7 +109,7 @@ export default function RoundTripTabsPage() {
         {tab === 'termine' && (
           <>
             <Section id="termine" title="Termine und Preise">
-              <DepartureTable detail={detail} />
+              <DepartureTable detail={detail} party={party} hidden={{ reiter: 'termine' }} />
             </Section>
             {detail.variants.length > 1 && (
               <Section id="varianten" title="Weitere Varianten dieser Reise">

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createApi } from './api.ts'
 import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
+import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
 
 export { AMENITIES, BOARDS }
 
@@ -712,6 +713,12 @@ export const collections: CollectionDef[] = [
       date('end_date', 'Ende', { required: true }),
       money('price_per_person', 'Preis pro Person', { required: true, note: 'Im Doppelzimmer, in EUR.' }),
       money('single_supplement', 'Einzelzimmerzuschlag'),
+      money('triple_reduction', 'Ermäßigung im Dreibettzimmer', {
+        note: 'Pro Person, in EUR. Leer: kein Dreibettzimmer.',
+      }),
+      money('child_price', 'Kinderpreis im Familienzimmer', {
+        note: 'Pro Kind bis 11 Jahre mit zwei Erwachsenen im Zimmer, in EUR. Leer: kein Familienzimmer.',
+      }),
       integer('seats_total', 'Plätze gesamt'),
       integer('seats_left', 'Plätze frei'),
       select(
@@ -740,7 +747,11 @@ export const collections: CollectionDef[] = [
       integer('adults', 'Erwachsene', { default: 2 }),
       integer('children', 'Kinder', { default: 0 }),
       json('children_ages', 'Alter der Kinder', { note: 'Alter bei Reisebeginn, z. B. [8, 12].' }),
-      select('room', 'Zimmerwunsch', { double: 'Doppelzimmer', single: 'Einzelzimmer' }),
+      select('room', 'Zimmerwunsch', TRIP_ROOMS),
+      money('price_total', 'Reisepreis laut Website', {
+        note: 'Für alle Reisenden im gewünschten Zimmer, wie die Website ihn beim Absenden nannte.',
+        readonly: true,
+      }),
       boolean('waitlist', 'Warteliste', { note: 'Der Termin war beim Absenden ausgebucht.' }),
       select('salutation', 'Anrede', SALUTATIONS),
       string('first_name', 'Vorname', { width: 'half' }),
@@ -1114,7 +1125,10 @@ export const RETIRED_FIELDS = [
 ]
 
 /** Fields whose meta changed after databases were set up: applySchema brings it up to date. */
-const UPDATED_FIELD_META = [{ collection: 'site_settings', field: 'bug_report_project_id' }]
+const UPDATED_FIELD_META = [
+  { collection: 'site_settings', field: 'bug_report_project_id' },
+  { collection: 'enquiries', field: 'room' },
+]
 
 export async function applySchema(opts: {
   url: string

@@ -89,6 +89,7 @@ const ENQUIRY_FIELDS = [
   'children',
   'children_ages',
   'room',
+  'price_total',
   'waitlist',
   'salutation',
   'first_name',

@@ -741,6 +741,9 @@ export function generateRoundTrips(
           end_date: addDays(start, days - 1),
           price_per_person: price,
           single_supplement: Math.round((price * rng.float(0.14, 0.24)) / 10) * 10,
+          // The first variant offers triple and family rooms; the compact one only double and single rooms.
+          triple_reduction: vi === 0 ? Math.round((price * 0.08) / 10) * 10 : null,
+          child_price: vi === 0 ? Math.round((price * 0.55) / 10) * 10 - 1 : null,
           seats_total: seatsTotal,
           seats_left: seatsLeft,
           status,

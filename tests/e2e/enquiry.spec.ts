@@ -81,8 +81,8 @@ test.describe('enquiry', () => {
     const email = `anfrage-${randomUUID().slice(0, 8)}@example.com`
     const id = await departure('open')
     await page.goto(`/rundreisen/reise/${SLUG}`)
-    await page.locator(`a[href="/rundreisen/anfrage/${id}"]`).click()
-    await expect(page).toHaveURL(new RegExp(`/rundreisen/anfrage/${id}$`))
+    await page.locator(`a[href^="/rundreisen/anfrage/${id}?"]`).click()
+    await expect(page).toHaveURL(new RegExp(`/rundreisen/anfrage/${id}\\?erwachsene=2&zimmer=double$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfrage zur Rundreise')
     const summary = page.getByRole('region', { name: 'Ihr Termin' })
     await expect(summary).toContainText(TRIP)
@@ -137,7 +137,7 @@ test.describe('enquiry', () => {
     const email = `warteliste-${randomUUID().slice(0, 8)}@example.com`
     const id = await departure('full')
     await page.goto(`/rundreisen/reise/${SLUG}`)
-    await page.locator(`a[href="/rundreisen/anfrage/${id}"]`).click()
+    await page.locator(`a[href^="/rundreisen/anfrage/${id}?"]`).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platz auf der Warteliste anfragen')
     await expect(page.getByRole('region', { name: 'Ihr Termin' })).toContainText('ausgebucht')
     await expect(page.getByRole('button', { name: 'Unverbindlich anfragen' })).toHaveCount(0)
@@ -352,8 +352,8 @@ test.describe('enquiry on the round-trip-only domain', () => {
     const email = `domain-${randomUUID().slice(0, 8)}@example.com`
     const id = await departure('open')
     await page.goto(onRoundTripDomain(baseURL, `/reise/${SLUG}`))
-    await page.locator(`a[href="/anfrage/${id}"]`).click()
-    await expect(page).toHaveURL(new RegExp(`${HOST}:\\d+/anfrage/${id}$`))
+    await page.locator(`a[href^="/anfrage/${id}?"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${HOST}:\\d+/anfrage/${id}\\?erwachsene=2&zimmer=double$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfrage zur Rundreise')
     await expectNoAxeViolations(page)
     await fillEnquiry(page, email)

@@ -90,13 +90,14 @@ test.describe('round trip, one long page', () => {
     const table = page.getByRole('table', { name: /^Termine und Preise/ })
     await expect(table.getByRole('row')).toHaveCount(offered.length + 1)
     for (const departure of offered) {
-      await expect(table.locator(`a[href="/rundreisen/anfrage/${departure.id}"]`)).toHaveCount(1)
+      await expect(table.locator(`a[href^="/rundreisen/anfrage/${departure.id}?"]`)).toHaveCount(1)
     }
     for (const departure of begun) {
-      await expect(page.locator(`a[href="/rundreisen/anfrage/${departure.id}"]`)).toHaveCount(0)
+      await expect(page.locator(`a[href^="/rundreisen/anfrage/${departure.id}?"]`)).toHaveCount(0)
     }
     await expect(table.getByRole('columnheader')).toHaveText([
       'Reisezeitraum',
+      'Gesamtpreis für 2 Erwachsene',
       'Preis pro Person im Doppelzimmer',
       'Einzelzimmer-Zuschlag',
       'Verfügbarkeit',
@@ -157,6 +158,100 @@ test.describe('round trip, one long page', () => {
       expect(requests.filter((url) => url.startsWith(tileOrigin))).toEqual([])
     }
     await expectNoAxeViolations(page)
+  })
+})
+
+interface SeedPrices {
+  id: number
+  start_date: string
+  price_per_person: string
+  single_supplement: string | null
+  child_price: string | null
+  triple_reduction: string | null
+}
+
+/** The first departure of a variant still open for enquiries, with its prices (admin token of the test run). */
+async function openDeparture(slug: string): Promise<SeedPrices> {
+  const query = new URLSearchParams({
+    'filter[variant][slug][_eq]': slug,
+    'filter[status][_eq]': 'bookable',
+    'filter[start_date][_gt]': today(),
+    fields: 'id,start_date,price_per_person,single_supplement,child_price,triple_reduction',
+    sort: 'start_date',
+    limit: '1',
+  })
+  const response = await fetch(`${process.env.DIRECTUS_URL}/items/departures?${query}`, {
+    headers: { authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}` },
+  })
+  return ((await response.json()) as { data: SeedPrices[] }).data[0]!
+}
+
+const euro = (amount: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount)
+
+test.describe("round trip prices for the visitor's party", () => {
+  test('each departure shows what the party pays in its cheapest rooms, and the enquiry takes both on', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const departure = await openDeparture(SLUG)
+    const perPerson = Number(departure.price_per_person)
+    const family = 2 * perPerson + Number(departure.child_price)
+    await page.goto(`/rundreisen/reise/${SLUG}`)
+    const form = page.getByRole('group', { name: 'Preise für Ihre Reisenden' })
+    await form.getByLabel('Erwachsene').selectOption('2')
+    await form.getByLabel('Alter Kind 1').selectOption('8')
+    await form.getByRole('button', { name: 'Preise berechnen' }).click()
+    await expect(page).toHaveURL(new RegExp(`/rundreisen/reise/${SLUG}\\?erwachsene=2&kind=8#termine$`))
+
+    const table = page.getByRole('table', { name: /^Termine und Preise/ })
+    await expect(table.getByRole('columnheader').nth(1)).toHaveText(
+      'Gesamtpreis für 2 Erwachsene, 1 Kind (8 Jahre)',
+    )
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href^="/rundreisen/anfrage/${departure.id}?"]`) })
+    await expect(row).toContainText(`${euro(family)}`)
+    await expect(row).toContainText('1 Familienzimmer')
+    // the party's choice stays in the form
+    await expect(form.getByLabel('Alter Kind 1')).toHaveValue('8')
+    await expectNoAxeViolations(page)
+
+    await row.getByRole('link', { name: /^Anfragen: / }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/rundreisen/anfrage/${departure.id}\\?erwachsene=2&kind=8&zimmer=family$`),
+    )
+    await expect(page.getByLabel('Erwachsene')).toHaveValue('2')
+    await expect(page.getByLabel('Alter Kind 1')).toHaveValue('8')
+    await expect(page.getByLabel('Familienzimmer')).toBeChecked()
+    const total = page.getByRole('status').filter({ hasText: 'Reisepreis für' })
+    await expect(total).toContainText(
+      `Reisepreis für 2 Erwachsene, 1 Kind (8 Jahre)${euro(family)} · 1 Familienzimmer`,
+    )
+    await expect(page.getByRole('region', { name: 'Ihr Termin' })).toContainText(
+      `Kinder bis 11 Jahre mit zwei Erwachsenen: ${euro(Number(departure.child_price))}`,
+    )
+    await expectNoAxeViolations(page)
+    if (javaScriptEnabled) {
+      // the total follows the fields before anything is sent
+      await page.getByLabel('Doppelzimmer').check()
+      await expect(total).toContainText(
+        `${euro(3 * perPerson + Number(departure.single_supplement))} · 1 Doppelzimmer + 1 Einzelzimmer`,
+      )
+      await page.getByLabel('Einzelzimmer').check()
+      await expect(total).toContainText('Einzelzimmer passt nicht zu Ihren Reisenden')
+    }
+  })
+
+  test('the compact variant offers no family room; the tabs keep their tab', async ({ page }) => {
+    await page.goto(`/rundreisen/reise2/island-feuer-und-eis-kompakt?reiter=termine`)
+    const form = page.getByRole('group', { name: 'Preise für Ihre Reisenden' })
+    await form.getByLabel('Alter Kind 1').selectOption('8')
+    await form.getByRole('button', { name: 'Preise berechnen' }).click()
+    await expect(page).toHaveURL(/\?reiter=termine&erwachsene=2&kind=8#termine$/)
+    const table = page.getByRole('table', { name: /^Termine und Preise/ })
+    await expect(table.getByRole('row').nth(1)).toContainText('1 Doppelzimmer + 1 Einzelzimmer')
+    await expect(table).not.toContainText('Familienzimmer')
   })
 })
 
@@ -230,7 +325,7 @@ test.describe('round trip in tabs', () => {
     const table = page.getByRole('table', { name: /^Termine und Preise/ })
     await expect(table.getByRole('link', { name: /^Anfragen: / }).first()).toHaveAttribute(
       'href',
-      /^\/rundreisen\/anfrage\/\d+$/,
+      /^\/rundreisen\/anfrage\/\d+\?erwachsene=2&zimmer=double$/,
     )
     await expect(page.getByRole('link', { name: /^Island Kompakt/ })).toHaveAttribute(
       'href',

@@ -35,6 +35,7 @@ interface Row {
   children: number
   children_ages: number[]
   room: string
+  price_total: number | string | null
   waitlist: boolean
   status: string
   first_name: string
@@ -170,6 +171,10 @@ describe('enquiry endpoint', () => {
     expect(visitorMail.html).toContain('Sehr geehrte Frau Mustermann')
     expect(visitorMail.html).toContain('2 Erwachsene, 1 Kind (9 Jahre)')
     expect(visitorMail.html).toMatch(/2\.199,00\s€/)
+    // the whole party's price in its rooms: the child shares a double room, the second adult a single one
+    expect(visitorMail.html).toContain('Doppelzimmer (1 Doppelzimmer + 1 Einzelzimmer)')
+    expect(visitorMail.html).toMatch(/Reisepreis für alle<\/strong><\/td><td>6\.987,00\s€/)
+    expect(Number(row!.price_total)).toBe(3 * 2199 + 390)
     expect(visitorMail.html).toContain('/formblatt-pauschalreise')
     const companyMail = await inbox.waitForMail(
       (mail) => mail.subject.includes(`Neue Anfrage ${reference}`) && !mail.to.includes(email),
@@ -247,6 +252,65 @@ describe('enquiry endpoint', () => {
     const server = await call(staticToken, 'GET', `/items/enquiries/${ofB!.id}`)
     expect(server.status).toBe(403)
     expect((await enquiriesOf(email))[0]?.message).toBe('Gibt es noch Plätze am Fenster?')
+  })
+
+  it('prices the rooms the departure offers for the party, and refuses a room it does not offer', async () => {
+    const email = `zimmer-${run}@example.com`
+    // The open departure has no child price: no family room, as the page says.
+    const refused = await call(
+      staticToken,
+      'POST',
+      '/enquiry/send',
+      enquiry(fx.departures.open, email, { room: 'family' }),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.error).toMatchObject({
+      message:
+        'Familienzimmer passt nicht zu Ihren Reisenden oder wird für diesen Termin nicht angeboten. Möglich: Doppelzimmer, Einzelzimmer.',
+      extensions: { code: 'ROOM_NOT_OFFERED' },
+    })
+    // A single room for a child is no room for a child, whatever the departure offers.
+    const alone = await call(
+      staticToken,
+      'POST',
+      '/enquiry/send',
+      enquiry(fx.departures.open, email, { room: 'single' }),
+    )
+    expect(alone.status).toBe(400)
+    expect(await enquiriesOf(email)).toEqual([])
+
+    await admin('PATCH', `/items/departures/${fx.departures.open}`, {
+      child_price: 1099,
+      triple_reduction: 150,
+    })
+    try {
+      const family = await call(
+        staticToken,
+        'POST',
+        '/enquiry/send',
+        enquiry(fx.departures.open, email, { room: 'family' }),
+      )
+      expect(family.status).toBe(200)
+      const triple = await call(
+        staticToken,
+        'POST',
+        '/enquiry/send',
+        enquiry(fx.departures.open, email, { room: 'triple', children_ages: [13] }),
+      )
+      expect(triple.status).toBe(200)
+      const rows = await enquiriesOf(email)
+      expect(rows.map((row) => [row.room, Number(row.price_total)]).sort()).toEqual([
+        ['family', 2 * 2199 + 1099],
+        ['triple', 3 * (2199 - 150)],
+      ])
+      const mail = await connectInbox().waitForMail({ to: email, subject: /Ihre Anfrage/ })
+      expect(mail.html).toMatch(/Familienzimmer \(1 Familienzimmer\)|Dreibettzimmer \(1 Dreibettzimmer\)/)
+    } finally {
+      await admin('PATCH', `/items/departures/${fx.departures.open}`, {
+        child_price: null,
+        triple_reduction: null,
+      })
+    }
   })
 
   it('puts enquiries for a full departure on the waiting list', async () => {

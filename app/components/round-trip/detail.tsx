@@ -14,6 +14,9 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { defaultSite, pageMeta } from '~/lib/meta'
 import type { loader as rootLoader } from '~/root'
 
+import { travellersLabel } from '../../../core/booking-texts'
+import { CHILD_SLOTS, MAX_CHILD_AGE, MAX_TRAVELLERS, partyQuery } from '../../../core/enquiry'
+import { cheapestPlan, type TripParty } from '../../../core/round-trip-rooms'
 import {
   AVAILABILITY_LABELS,
   GUARANTEED_LABEL,
@@ -307,8 +310,85 @@ function DepartureState({ departure }: { departure: Departure }) {
   )
 }
 
-/** The departures still offered, each with its enquiry (a full one: the waiting list). */
-export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
+/**
+ * Who travels, for the departures' totals: a plain GET form (it works without JavaScript) that reloads the
+ * page at its dates with `erwachsene` and `kind` in the address, as the hotel search writes them. Its
+ * action is the anchor alone, so it stays on the address the visitor is on (either domain).
+ */
+function PartyForm({
+  party,
+  hidden,
+}: {
+  party: TripParty
+  /** Further parameters the page keeps (the tab of the tabbed presentation). */
+  hidden: Record<string, string>
+}) {
+  const ages = Array.from({ length: CHILD_SLOTS }, (_, index) => party.childrenAges[index])
+  return (
+    <form method="get" action="#termine" className="mb-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend className="font-semibold">Preise für Ihre Reisenden</legend>
+        <div className="mt-2 flex flex-wrap items-end gap-3">
+          <label className="text-sm">
+            <span className="block font-medium">Erwachsene</span>
+            <select
+              name="erwachsene"
+              defaultValue={String(party.adults)}
+              className="mt-1 rounded-lg border-slate-300"
+            >
+              {Array.from({ length: MAX_TRAVELLERS }, (_, index) => (
+                <option key={index} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </label>
+          {ages.map((age, index) => (
+            <label key={index} className="text-sm">
+              <span className="block font-medium">{`Alter Kind ${index + 1}`}</span>
+              <select
+                name="kind"
+                defaultValue={age === undefined ? '' : String(age)}
+                className="mt-1 rounded-lg border-slate-300"
+              >
+                <option value="">kein Kind</option>
+                {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => (
+                  <option key={years} value={years}>
+                    {years === 1 ? '1 Jahr' : `${years} Jahre`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button
+            type="submit"
+            className="rounded-lg px-4 py-2 font-semibold text-brand-dark ring-1 ring-brand-dark hover:bg-brand-bright"
+          >
+            Preise berechnen
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}
+
+/**
+ * The departures still offered, each with what the whole party pays in its cheapest rooms and its enquiry
+ * (a full one: the waiting list), which carries the party and the rooms on.
+ */
+export function DepartureTable({
+  detail,
+  party,
+  hidden = {},
+}: {
+  detail: RoundTripDetail
+  party: TripParty
+  /** Parameters of the page's address that the party's form keeps. */
+  hidden?: Record<string, string>
+}) {
   if (detail.departures.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
@@ -317,8 +397,10 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
       </p>
     )
   }
+  const travellers = travellersLabel(party)
   return (
     <div>
+      <PartyForm party={party} hidden={hidden} />
       <div className="overflow-x-auto">
         <table className="offer-table">
           <caption className="sr-only">{`Termine und Preise: ${detail.variant.title}`}</caption>
@@ -326,6 +408,9 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 pr-4">
                 Reisezeitraum
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {`Gesamtpreis für ${travellers}`}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
                 Preis pro Person im Doppelzimmer
@@ -345,14 +430,28 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
             {detail.departures.map((departure) => {
               const dates = `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`
               const full = departure.availability === 'sold_out'
+              const plan = cheapestPlan(party, departure)
               return (
                 <tr key={departure.id} className="border-b border-slate-200 align-top">
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {dates}
                   </th>
                   <td className="offer-table-price py-3 pr-4 text-right">
-                    <span className="text-base font-bold">{formatPrice(departure.pricePerPerson)}</span>
-                    <span className="block text-slate-600 md:hidden">pro Person im Doppelzimmer</span>
+                    {plan ? (
+                      <>
+                        <span className="text-base font-bold">{formatPrice(plan.total)}</span>
+                        <span className="block text-slate-600">
+                          <span className="md:hidden">{`für ${travellers}, `}</span>
+                          {plan.label}
+                        </span>
+                      </>
+                    ) : (
+                      <span className="text-slate-700">Zimmer auf Anfrage</span>
+                    )}
+                  </td>
+                  <td className="py-3 pr-4 text-right">
+                    {formatPrice(departure.pricePerPerson)}
+                    <span className="md:hidden"> pro Person im Doppelzimmer</span>
                   </td>
                   <td className="py-3 pr-4 text-right">
                     <span className="md:hidden">Einzelzimmer-Zuschlag: </span>
@@ -365,7 +464,7 @@ export function DepartureTable({ detail }: { detail: RoundTripDetail }) {
                   </td>
                   <td className="offer-table-action py-3">
                     <Link
-                      to={enquiryPath(departure.id)}
+                      to={`${enquiryPath(departure.id)}?${partyQuery(party, plan?.room)}`}
                       className={
                         full
                           ? 'inline-flex rounded-lg px-4 py-2 font-semibold text-brand-dark ring-1 ring-brand-dark hover:bg-brand-bright'

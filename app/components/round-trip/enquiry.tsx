@@ -16,13 +16,19 @@ import { formatDate, formatPrice } from '~/lib/format'
 
 import { PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
 import { SALUTATIONS } from '../../../core/booking'
+import { travellersLabel } from '../../../core/booking-texts'
+import { CHILD_SLOTS, enquiryFormSchema, MAX_TRAVELLERS } from '../../../core/enquiry'
 import {
-  CHILD_SLOTS,
-  enquiryFormSchema,
-  MAX_TRAVELLERS,
-  ROOM_WISHES,
-  type RoomWish,
-} from '../../../core/enquiry'
+  cheapestPlan,
+  CHILD_PRICE_MAX_AGE,
+  roomPlan,
+  offeredRooms,
+  roomRefusal,
+  TRIP_ROOMS,
+  type DeparturePrices,
+  type TripParty,
+  type TripRoom,
+} from '../../../core/round-trip-rooms'
 import { AVAILABILITY_LABELS, GUARANTEED_LABEL, seatsText } from '../../../core/round-trips'
 import type { EnquiryDeparture, OwnEnquiry } from '../../../trpc/types'
 
@@ -43,10 +49,18 @@ export function EnquiryForm({
   lastResult,
   defaults,
   waitlist,
+  prices,
+  party,
+  room,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   defaults: EnquiryDefaults
   waitlist: boolean
+  /** The departure's prices, for the rooms it offers and the party's total. */
+  prices: DeparturePrices
+  /** The party and room the page was opened with (from the departures table). */
+  party: TripParty
+  room: TripRoom | null
 }) {
   const submitting = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(enquiryFormSchema, {
@@ -54,12 +68,16 @@ export function EnquiryForm({
     lastResult,
     defaultValue: {
       ...defaults,
-      adults: '2',
-      room: 'double',
-      children_ages: Array.from({ length: CHILD_SLOTS }, () => ''),
+      adults: String(party.adults),
+      room: room ?? cheapestPlan(party, prices)?.room ?? 'double',
+      children_ages: Array.from({ length: CHILD_SLOTS }, (_, index) =>
+        party.childrenAges[index] === undefined ? '' : String(party.childrenAges[index]),
+      ),
     },
   })
   const children = fields.children_ages.getFieldList()
+  // The rooms the departure offers at all; whether one fits the party, the total below says.
+  const offered = Object.fromEntries(offeredRooms(prices).map((key) => [key, TRIP_ROOMS[key]]))
 
   return (
     <>
@@ -96,7 +114,13 @@ export function EnquiryForm({
               ))}
             </div>
           </fieldset>
-          <RadioGroupField field={fields.room} legend="Zimmerwunsch" options={ROOM_WISHES} inline />
+          <RadioGroupField field={fields.room} legend="Zimmerwunsch" options={offered} inline />
+          <PartyTotal
+            prices={prices}
+            adults={fields.adults.value}
+            ages={children.map((child) => child.value)}
+            room={fields.room.value}
+          />
         </fieldset>
 
         <fieldset className="space-y-4">
@@ -142,6 +166,43 @@ export function EnquiryForm({
   )
 }
 
+/**
+ * What the whole party pays in the wished rooms, as the enquiry will state it; it follows the fields as the
+ * visitor changes them (with JavaScript) and shows the values the page was opened or answered with.
+ */
+function PartyTotal({
+  prices,
+  adults,
+  ages,
+  room,
+}: {
+  prices: DeparturePrices
+  adults: unknown
+  ages: unknown[]
+  room: unknown
+}) {
+  const party = {
+    adults: Number(adults),
+    childrenAges: ages.filter((age) => typeof age === 'string' && /^\d{1,2}$/.test(age)).map(Number),
+  }
+  const wish = offeredRooms(prices).find((key) => key === room)
+  if (!Number.isInteger(party.adults) || party.adults < 1 || !wish) return null
+  const plan = roomPlan(wish, party, prices)
+  return (
+    <p role="status" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      {plan ? (
+        <>
+          <span className="block text-sm text-slate-700">{`Reisepreis für ${travellersLabel(party)}`}</span>
+          <strong className="text-lg">{formatPrice(plan.total)}</strong>
+          <span className="text-sm text-slate-700">{` · ${plan.label}`}</span>
+        </>
+      ) : (
+        roomRefusal(wish, party, prices)
+      )}
+    </p>
+  )
+}
+
 /** The chosen departure, summarised beside the form. */
 export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
   const { departure, variant, trip } = found
@@ -158,6 +219,22 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
       'Einzelzimmer-Zuschlag',
       departure.singleSupplement === null ? 'auf Anfrage' : formatPrice(departure.singleSupplement),
     ],
+    ...(departure.tripleReduction === null
+      ? []
+      : [
+          ['Dreibettzimmer', `${formatPrice(departure.tripleReduction)} Ermäßigung pro Person`] as [
+            string,
+            string,
+          ],
+        ]),
+    ...(departure.childPrice === null
+      ? []
+      : [
+          [
+            'Familienzimmer',
+            `Kinder bis ${CHILD_PRICE_MAX_AGE} Jahre mit zwei Erwachsenen: ${formatPrice(departure.childPrice)}`,
+          ] as [string, string],
+        ]),
     [
       'Verfügbarkeit',
       [AVAILABILITY_LABELS[departure.availability], seats, departure.guaranteed ? GUARANTEED_LABEL : null]
@@ -234,7 +311,8 @@ export function EnquirySent({
   )
 }
 
-const isRoomWish = (value: string | null): value is RoomWish => value === 'double' || value === 'single'
+const isRoomWish = (value: string | null): value is TripRoom =>
+  Object.keys(TRIP_ROOMS).some((key) => key === value)
 
 function enquiryState(enquiry: OwnEnquiry): string {
   if (enquiry.answered) return 'beantwortet'
@@ -267,7 +345,7 @@ export function OwnEnquiries({ enquiries }: { enquiries: OwnEnquiry[] }) {
                 enquiry.createdAt ? `vom ${formatDate(enquiry.createdAt)}` : null,
                 enquiryState(enquiry),
                 `${enquiry.adults} ${enquiry.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${enquiry.children ? `, ${enquiry.children} ${enquiry.children === 1 ? 'Kind' : 'Kinder'}` : ''}`,
-                isRoomWish(enquiry.room) ? ROOM_WISHES[enquiry.room] : null,
+                isRoomWish(enquiry.room) ? TRIP_ROOMS[enquiry.room] : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

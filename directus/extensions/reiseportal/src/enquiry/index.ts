@@ -8,10 +8,10 @@ import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
 import type { Knex } from 'knex'
 
 import { travellersLabel } from '../../../../../core/booking-texts'
-import { ROOM_WISHES } from '../../../../../core/enquiry'
 import { enquiryRequestSchema, type EnquiryRequest } from '../../../../../core/enquiry-endpoint'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
+import { roomPlan, roomRefusal, TRIP_ROOMS, type RoomPlan } from '../../../../../core/round-trip-rooms'
 import { formatDay } from '../booking/documents'
 import { callerOf } from '../shared/caller'
 import { isoDay } from '../shared/db-values'
@@ -54,6 +54,8 @@ interface Departure {
   end_date: unknown
   price_per_person: number | string
   single_supplement: number | string | null
+  triple_reduction: number | string | null
+  child_price: number | string | null
   seats_left: number | string | null
   status: string
   variant_title: string
@@ -73,6 +75,8 @@ async function offeredDeparture(database: Knex, id: number): Promise<Departure> 
       'd.end_date',
       'd.price_per_person',
       'd.single_supplement',
+      'd.triple_reduction',
+      'd.child_price',
       'd.seats_left',
       'd.status',
       'v.title as variant_title',
@@ -94,6 +98,22 @@ async function offeredDeparture(database: Knex, id: number): Promise<Departure> 
   return row
 }
 
+const optional = (value: number | string | null) => (value === null ? null : Number(value))
+
+/** The rooms the party asks for on the departure, priced by core/round-trip-rooms; refuses a wish that does not fit. */
+function plannedRooms(enquiry: Enquiry, departure: Departure): RoomPlan {
+  const party = { adults: enquiry.adults, childrenAges: enquiry.children_ages }
+  const prices = {
+    pricePerPerson: Number(departure.price_per_person),
+    singleSupplement: optional(departure.single_supplement),
+    tripleReduction: optional(departure.triple_reduction),
+    childPrice: optional(departure.child_price),
+  }
+  const plan = roomPlan(enquiry.room, party, prices)
+  if (!plan) throw new Refusal(400, 'ROOM_NOT_OFFERED', roomRefusal(enquiry.room, party, prices) ?? INVALID)
+  return plan
+}
+
 /** The mails of an enquiry: to the visitor, and to the travel company. */
 function enquiryMails(context: EndpointExtensionContext) {
   const { env } = context
@@ -103,7 +123,7 @@ function enquiryMails(context: EndpointExtensionContext) {
   return async (
     enquiry: Enquiry,
     departure: Departure,
-    { id, waitlist, user }: { id: string; waitlist: boolean; user: string | null },
+    { id, waitlist, user, plan }: { id: string; waitlist: boolean; user: string | null; plan: RoomPlan },
   ) => {
     const reference = id.slice(0, 8).toUpperCase()
     const data = {
@@ -114,7 +134,9 @@ function enquiryMails(context: EndpointExtensionContext) {
       variant: departure.variant_title,
       dates: `${formatDay(departure.start_date)} – ${formatDay(departure.end_date)}`,
       travellers: travellersLabel({ adults: enquiry.adults, childrenAges: enquiry.children_ages }),
-      room: ROOM_WISHES[enquiry.room],
+      room: TRIP_ROOMS[enquiry.room],
+      rooms: plan.label,
+      total: formatPrice(plan.total),
       price: formatPrice(Number(departure.price_per_person)),
       supplement:
         departure.single_supplement === null ? null : formatPrice(Number(departure.single_supplement)),
@@ -170,6 +192,7 @@ const enquiry: EndpointConfig = {
           const who = callerOf(req)
           const enquiry = parseEnquiry(req.body)
           const departure = await offeredDeparture(database, enquiry.departure)
+          const plan = plannedRooms(enquiry, departure)
           const waitlist = waitlisted(departure, enquiry.adults + enquiry.children_ages.length)
           const schema = await getSchema()
           // The caller's own permissions: the policies decide which account, if any, the enquiry belongs to.
@@ -182,6 +205,7 @@ const enquiry: EndpointConfig = {
             children: enquiry.children_ages.length,
             children_ages: enquiry.children_ages,
             room: enquiry.room,
+            price_total: plan.total,
             waitlist,
             salutation: enquiry.salutation,
             first_name: enquiry.first_name,
@@ -195,6 +219,7 @@ const enquiry: EndpointConfig = {
             id,
             waitlist,
             user: who.kind === 'customer' ? who.user : null,
+            plan,
           })
           res.json({ data: { id, waitlist } })
         } catch (error) {

@@ -266,7 +266,7 @@ describe('enquiry endpoint', () => {
     expect(refused.status).toBe(400)
     expect(refused.error).toMatchObject({
       message:
-        'Familienzimmer passt nicht zu Ihren Reisenden oder wird für diesen Termin nicht angeboten. Möglich: Doppelzimmer, Einzelzimmer.',
+        'Familienzimmer passt nicht zu Ihren Reisenden oder wird für diesen Termin nicht angeboten. Möglich: Doppelzimmer.',
       extensions: { code: 'ROOM_NOT_OFFERED' },
     })
     // A single room for a child is no room for a child, whatever the departure offers.

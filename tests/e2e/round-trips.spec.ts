@@ -194,6 +194,8 @@ test.describe("round trip prices for the visitor's party", () => {
     page,
     javaScriptEnabled,
   }) => {
+    // Trip page, its form, the enquiry page and two accessibility checks: one journey.
+    test.slow()
     const departure = await openDeparture(SLUG)
     const perPerson = Number(departure.price_per_person)
     const family = 2 * perPerson + Number(departure.child_price)
@@ -224,7 +226,7 @@ test.describe("round trip prices for the visitor's party", () => {
     await expect(page.getByLabel('Erwachsene')).toHaveValue('2')
     await expect(page.getByLabel('Alter Kind 1')).toHaveValue('8')
     await expect(page.getByLabel('Familienzimmer')).toBeChecked()
-    const total = page.getByRole('status').filter({ hasText: 'Reisepreis für' })
+    const total = page.getByRole('group', { name: 'Reisende' }).getByRole('status')
     await expect(total).toContainText(
       `Reisepreis für 2 Erwachsene, 1 Kind (8 Jahre)${euro(family)} · 1 Familienzimmer`,
     )
@@ -395,7 +397,7 @@ test.describe('round trips on the round-trip-only domain', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
     await expect(page.getByRole('link', { name: /^Anfragen: / }).first()).toHaveAttribute(
       'href',
-      /^\/anfrage\/\d+$/,
+      /^\/anfrage\/\d+\?erwachsene=2&zimmer=double$/,
     )
     await expect(
       page

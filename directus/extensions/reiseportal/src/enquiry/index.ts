@@ -7,7 +7,7 @@
 import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
 import type { Knex } from 'knex'
 
-import { travellersLabel } from '../../../../../core/booking-texts'
+import { salutationLine, travellersLabel } from '../../../../../core/booking-texts'
 import { enquiryRequestSchema, type EnquiryRequest } from '../../../../../core/enquiry-endpoint'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
@@ -32,20 +32,6 @@ function parseEnquiry(body: unknown): Enquiry {
   if (!parsed.success) throw new Refusal(400, 'INVALID_ENQUIRY', INVALID)
   const { email, phone, message, ...enquiry } = parsed.data
   return { ...enquiry, email: email.toLowerCase(), phone: phone || null, message: message || null }
-}
-
-// A name that looks like a link or an address (a mail client would link it) is not repeated in the mail.
-const LINKLIKE = /[<>:/@]|www\./i
-
-/**
- * "Sehr geehrte Frau Mustermann" and so on; the mail goes to an address nobody has confirmed, so a name that
- * looks like a link gives "Guten Tag" alone. The template escapes whatever it shows.
- */
-function greeting({ salutation, first_name, last_name }: Enquiry) {
-  if (LINKLIKE.test(`${first_name} ${last_name}`)) return 'Guten Tag'
-  if (salutation === 'frau') return `Sehr geehrte Frau ${last_name}`
-  if (salutation === 'herr') return `Sehr geehrter Herr ${last_name}`
-  return `Guten Tag ${first_name} ${last_name}`
 }
 
 interface Departure {
@@ -129,7 +115,8 @@ function enquiryMails(context: EndpointExtensionContext) {
     const data = {
       reference,
       waitlist,
-      greeting: greeting(enquiry),
+      // the mail goes to an address nobody has confirmed: a name that looks like a link is not repeated
+      greeting: salutationLine(enquiry),
       trip: departure.trip_title,
       variant: departure.variant_title,
       dates: `${formatDay(departure.start_date)} – ${formatDay(departure.end_date)}`,

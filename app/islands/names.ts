@@ -11,3 +11,4 @@ export type IslandName =
   | 'page-preload'
   | 'booking-form'
   | 'select'
+  | 'trip-tabs'

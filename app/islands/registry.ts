@@ -17,5 +17,6 @@ export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   'saved-count': () => import('~/components/saved/saved-count').then((m) => m.SavedCountView),
   'booking-form': () => import('~/components/booking/booking-form').then((m) => m.BookingForm),
   select: () => import('~/components/ui/select').then((m) => m.Select),
+  'trip-tabs': () => import('~/components/round-trip/trip-tabs').then((m) => m.TripTabsView),
   'page-preload': () => import('~/components/document-preload').then((m) => m.DocumentPreloadView),
 }

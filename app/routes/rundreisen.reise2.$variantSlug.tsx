@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 
 import {
   DepartureTable,
@@ -15,8 +16,9 @@ import {
   tripMeta,
   TripStructuredData,
 } from '~/components/round-trip/detail'
+import { tabPanelId, TripTabs } from '~/components/round-trip/trip-tabs'
 import { SaveButton } from '~/components/saved/save-button'
-import { Link } from '~/components/site-link'
+import { Link, useLinkHref } from '~/components/site-link'
 import { searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import type { PageHandle } from '~/root'
@@ -25,7 +27,8 @@ import { loadRoundTrip } from '~/round-trips.server'
 import { TRIP_TABS, tripTab, type TripTab } from '../../core/round-trips'
 
 // The same round trip as /rundreisen/reise/{slug}, in tabs: each tab is a link with `?reiter=…`, so it
-// works without JavaScript and has its own address (the canonical address is the long page).
+// works without JavaScript and has its own address (the canonical address is the long page); with
+// JavaScript the tabs switch without loading the page (components/round-trip/trip-tabs.tsx).
 export const handle: PageHandle = { islands: true }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -41,6 +44,28 @@ const PANEL_ID = 'reiter-inhalt'
 
 function tabHref(slug: string, tab: TripTab) {
   return `/rundreisen/reise2/${slug}${tab === 'ueberblick' ? '' : `?reiter=${tab}`}#${PANEL_ID}`
+}
+
+/** Each tab's address as this domain and a preview write it (the tabs' island gets them as data). */
+function useTabHrefs(slug: string): Record<TripTab, string> {
+  const page = useLinkHref(`/rundreisen/reise2/${slug}`)
+  return Object.fromEntries(
+    TRIP_TABS.map(([key]) => {
+      const url = new URL(page, 'http://seite')
+      if (key !== 'ueberblick') url.searchParams.set('reiter', key)
+      url.hash = PANEL_ID
+      return [key, `${url.pathname}${url.search}${url.hash}`]
+    }),
+  ) as Record<TripTab, string>
+}
+
+/** A tab's panel: every one is rendered, all but the current one hidden. */
+function Panel({ tab, current, children }: { tab: TripTab; current: TripTab; children: ReactNode }) {
+  return (
+    <div id={tabPanelId(tab)} hidden={tab !== current} className="space-y-12">
+      {children}
+    </div>
+  )
 }
 
 export default function RoundTripTabsPage() {
@@ -63,61 +88,36 @@ export default function RoundTripTabsPage() {
         </div>
       </TripHeader>
       <TripPictures detail={detail} />
-      <nav aria-label="Reiseinformationen" className="mt-8 border-b border-slate-300">
-        <ul className="-mb-px flex flex-wrap gap-x-2">
-          {TRIP_TABS.map(([key, label]) => {
-            const current = key === tab
-            return (
-              <li key={key}>
-                <Link
-                  to={tabHref(detail.variant.slug, key)}
-                  aria-current={current ? 'page' : undefined}
-                  className={
-                    current
-                      ? 'inline-block border-b-4 border-brand-dark px-3 py-2 font-semibold text-brand-dark'
-                      : 'inline-block border-b-4 border-transparent px-3 py-2 text-slate-700 hover:border-slate-300'
-                  }
-                >
-                  {label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <TripTabs current={tab} hrefs={useTabHrefs(detail.variant.slug)} />
       <div id={PANEL_ID} className="mt-8 scroll-mt-4 space-y-12">
-        {tab === 'ueberblick' && (
+        <Panel tab="ueberblick" current={tab}>
           <Section id="ueberblick" title="Überblick">
             <Overview detail={detail} />
           </Section>
-        )}
-        {tab === 'reiseverlauf' && (
-          <>
-            <Section id="reiseverlauf" title="Reiseverlauf">
-              <Itinerary detail={detail} />
-            </Section>
-            <Section id="reiseroute" title="Route">
-              <RouteMap detail={detail} />
-            </Section>
-          </>
-        )}
-        {tab === 'leistungen' && (
+        </Panel>
+        <Panel tab="reiseverlauf" current={tab}>
+          <Section id="reiseverlauf" title="Reiseverlauf">
+            <Itinerary detail={detail} />
+          </Section>
+          <Section id="reiseroute" title="Route">
+            <RouteMap detail={detail} />
+          </Section>
+        </Panel>
+        <Panel tab="leistungen" current={tab}>
           <Section id="leistungen" title="Leistungen">
             <Services detail={detail} />
           </Section>
-        )}
-        {tab === 'termine' && (
-          <>
-            <Section id="termine" title="Termine und Preise">
-              <DepartureTable detail={detail} party={party} hidden={{ reiter: 'termine' }} />
+        </Panel>
+        <Panel tab="termine" current={tab}>
+          <Section id="termine" title="Termine und Preise">
+            <DepartureTable detail={detail} party={party} hidden={{ reiter: 'termine' }} />
+          </Section>
+          {detail.variants.length > 1 && (
+            <Section id="varianten" title="Weitere Varianten dieser Reise">
+              <OtherVariants detail={detail} path={(slug) => `/rundreisen/reise2/${slug}`} />
             </Section>
-            {detail.variants.length > 1 && (
-              <Section id="varianten" title="Weitere Varianten dieser Reise">
-                <OtherVariants detail={detail} path={(slug) => `/rundreisen/reise2/${slug}`} />
-              </Section>
-            )}
-          </>
-        )}
+          )}
+        </Panel>
         <PackageTravelNote />
       </div>
     </main>

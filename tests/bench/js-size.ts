@@ -101,6 +101,17 @@ const pages: Array<{ page: string; routeId: string; budget?: number; islands?: s
     budget: pageBudget,
     islands: [...SHELL_ISLANDS, 'app/components/booking/booking-form.tsx'],
   },
+  {
+    page: '/rundreisen/reise2/{slug}',
+    routeId: 'routes/rundreisen.reise2.$variantSlug',
+    budget: pageBudget,
+    islands: [
+      ...SHELL_ISLANDS,
+      'app/components/map/consent-map.tsx',
+      'app/components/saved/save-button.tsx',
+      'app/components/round-trip/trip-tabs.tsx',
+    ],
+  },
 ]
 
 if (!flag('--no-build')) {

@@ -311,6 +311,42 @@ test.describe('round trip in tabs', () => {
     await expect(page).toHaveURL(new RegExp(`/rundreisen/reise2/${SLUG}#reiter-inhalt$`))
   })
 
+  test('with JavaScript a tab shows its panel without loading the page, where the visitor is', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript each tab is a page of its own (the test above)')
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.goto(`/rundreisen/reise2/${SLUG}`)
+    // React has taken over the tabs' island (hydrateRoot marks its container)
+    await page.waitForFunction(() => {
+      const island = document.querySelector('[data-island="trip-tabs"]')
+      return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'))
+    })
+    // a mark on the document: a page load would lose it
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''))
+    await tabs(page).scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    await tabs(page).getByRole('link', { name: 'Leistungen' }).click()
+    await expect(page.getByRole('heading', { name: 'Im Reisepreis enthalten' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Höhepunkte der Reise' })).toHaveCount(0)
+    await expect(tabs(page).getByRole('link', { name: 'Leistungen' })).toHaveAttribute('aria-current', 'page')
+    await expect(page).toHaveURL(/\?reiter=leistungen#reiter-inhalt$/)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+    await tabs(page).getByRole('link', { name: 'Termine und Preise' }).press('Enter')
+    await expect(page.getByRole('table', { name: /^Termine und Preise/ })).toBeVisible()
+    // back in the history: the tab before, still without a page load
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Im Reisepreis enthalten' })).toBeVisible()
+    await expect(page.getByRole('table', { name: /^Termine und Preise/ })).toHaveCount(0)
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Höhepunkte der Reise' })).toBeVisible()
+    await expect(tabs(page).getByRole('link', { name: 'Überblick' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('html[data-test-same-document]')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
+
   test('the itinerary tab has the route map', async ({ page }) => {
     await page.goto(`/rundreisen/reise2/${SLUG}?reiter=reiseverlauf`)
     await expect(

@@ -85,7 +85,10 @@ export function partyFromQuery(params: URLSearchParams): { adults: number; child
 }
 
 /** The query of a party for a link (`erwachsene=2&kind=8`), with a room wish if given. */
-export function partyQuery(party: { adults: number; childrenAges: readonly number[] }, room?: string): string {
+export function partyQuery(
+  party: { adults: number; childrenAges: readonly number[] },
+  room?: string,
+): string {
   const params = new URLSearchParams({ erwachsene: String(party.adults) })
   for (const age of party.childrenAges) params.append('kind', String(age))
   if (room) params.set('zimmer', room)

@@ -357,7 +357,8 @@ describe('booking mails', () => {
         expected_total,
       })
       expect(answer.status).toBe(400)
-      expect(answer.error?.message).toBe('Die Angaben zur Buchung sind unvollständig oder ungültig.')
+      // the field's own message, as the form shows it next to the field
+      expect(answer.error?.message).toBe('Bitte verwenden Sie keine spitzen Klammern.')
     }
   })
 

@@ -12,3 +12,4 @@ export type IslandName =
   | 'booking-form'
   | 'select'
   | 'trip-tabs'
+  | 'gallery'

@@ -18,5 +18,6 @@ export const islands: Record<IslandName, () => Promise<AnyComponent>> = {
   'booking-form': () => import('~/components/booking/booking-form').then((m) => m.BookingForm),
   select: () => import('~/components/ui/select').then((m) => m.Select),
   'trip-tabs': () => import('~/components/round-trip/trip-tabs').then((m) => m.TripTabsView),
+  gallery: () => import('~/components/gallery').then((m) => m.GalleryView),
   'page-preload': () => import('~/components/document-preload').then((m) => m.DocumentPreloadView),
 }

@@ -6,6 +6,7 @@ import type { Offer } from './hotel-offers'
 import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
+import type { CalendarParty } from '../core/price-calendar'
 import { BackendError } from '../server/directus'
 
 // One hotel's page: content, rooms, and for a stay every offer with its price breakdown, from one
@@ -46,6 +47,16 @@ export interface HotelDetail {
   }>
   /** null without a stay */
   offers: Offer[] | null
+  /** the price calendar's arrival days (null when not asked for) */
+  calendar: CalendarDay[] | null
+}
+
+export interface CalendarDay {
+  arrival: string
+  departure: string
+  /** the lowest total of an available offer, null when none */
+  total: number | null
+  unavailable: 'sold_out' | 'occupancy' | 'min_nights' | 'no_match' | null
 }
 
 export async function hotelDetail(
@@ -53,8 +64,9 @@ export async function hotelDetail(
   id: number,
   stay: Stay | null,
   today: string,
+  calendar: CalendarParty | null = null,
 ): Promise<HotelDetail | null> {
-  const answer = await catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview).catch(
+  const answer = await catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch(
     (error: unknown) => {
       if (error instanceof BackendError && error.statusCode === 404) return null
       throw error
@@ -97,6 +109,7 @@ export async function hotelDetail(
       image: room.image,
     })),
     offers: answer.offers,
+    calendar: answer.calendar,
   }
 }
 

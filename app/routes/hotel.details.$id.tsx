@@ -4,8 +4,10 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useEditable } from '~/components/editable'
 import { Gallery } from '~/components/gallery'
 import { HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
+import { PriceCalendar } from '~/components/hotel/price-calendar'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
 import { StayFields } from '~/components/hotel/search-fields'
+import { StayBar } from '~/components/hotel/stay-bar'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { ConsentMap } from '~/components/map/consent-map'
 import { SaveButton } from '~/components/saved/save-button'
@@ -19,6 +21,7 @@ import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
+import { calendarParty } from '../../core/price-calendar'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
@@ -29,16 +32,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null || id < 1) notFound(context)
   const parsed = parseSearchParams(url.searchParams)
   redirectToCleanQuery(url, searchQuery(parsed.criteria, parsed.values))
+  const party = calendarParty(parsed)
   const caller = await contentCaller({ request, context })
   const [hotel, savedHotels] = await Promise.all([
     caller.hotel
-      .detail({ id, stay: parsed.criteria.stay })
+      .detail({ id, stay: parsed.criteria.stay, calendar: party })
       .catch((error: unknown) => (isNotFound(error) ? notFound(context) : toErrorResponse(error))),
     savedIds(context, 'hotel'),
   ])
   const { stay } = parsed.criteria
   return {
     hotel,
+    party,
+    childrenAges: stay?.childrenAges ?? parsed.values.kind.filter((age) => age !== '').map(Number),
     saved: savedHotels.includes(id),
     stay,
     errors: parsed.errors,
@@ -157,6 +163,16 @@ export default function HotelDetailPage() {
               ))}
             </ul>
           </section>
+
+          {hotel.calendar && (
+            <PriceCalendar
+              hotelId={hotel.id}
+              days={hotel.calendar}
+              party={data.party}
+              childrenAges={data.childrenAges}
+              arrival={stay?.arrival ?? null}
+            />
+          )}
 
           <section aria-labelledby="beschreibung">
             <h2 id="beschreibung" className="text-2xl font-bold">
@@ -280,6 +296,7 @@ export default function HotelDetailPage() {
           </section>
         </aside>
       </div>
+      <StayBar hotel={hotel} stay={stay} />
     </main>
   )
 }

@@ -578,6 +578,63 @@ test.describe('hotel detail', () => {
     await expect(page).toHaveURL(new RegExp(`anreise=${ARRIVAL}`))
   })
 
+  test('the pictures open full screen: a link each without JavaScript, a keyboard-usable dialog with it', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const href = await firstHotelHref(page)
+    await page.goto(href)
+    const strip = page.getByRole('list', { name: /^Bilder von / })
+    const links = strip.getByRole('link')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(2)
+    await expect(links.first()).toHaveAttribute('href', /^\/medien\/[^?]+\?breite=1280$/)
+    if (!javaScriptEnabled) {
+      const response = await page.request.get((await links.nth(1).getAttribute('href'))!)
+      expect(response.headers()['content-type']).toMatch(/^image\//)
+      return
+    }
+    await links.nth(1).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /^Bilder von / })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText(`Bild 2 von ${count}`)
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', new RegExp(`Bild 2 von ${count}$`))
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByRole('status')).toHaveText(`Bild 3 von ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByRole('status')).toHaveText(`Bild 1 von ${count}`)
+    await dialog.getByRole('button', { name: 'Vorheriges Bild' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(`Bild ${count} von ${count}`)
+    await dialog.getByRole('button', { name: 'Nächstes Bild' }).click()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(links.nth(1)).toBeFocused()
+  })
+
+  test('a price calendar shows the next 60 arrival days; a day sets the dates', async ({ page }) => {
+    const href = await firstHotelHref(page)
+    await page.goto(href.split('?')[0]!)
+    const calendar = page.getByRole('region', { name: 'Preiskalender' })
+    await expect(calendar).toContainText('für 2 Nächte, 1 Zimmer, 2 Erwachsene')
+    const days = calendar.getByRole('listitem')
+    await expect(days).toHaveCount(60)
+    const day = calendar.getByRole('link').nth(3)
+    const price = euros((await day.textContent()) ?? '')
+    const target = (await day.getAttribute('href'))!
+    const arrival = /anreise=(\d{4}-\d{2}-\d{2})/.exec(target)![1]!
+    await day.click()
+    await expect(page).toHaveURL(new RegExp(`anreise=${arrival}&abreise=`))
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Preis für 2 Nächte' })).toBeVisible()
+    // the day is marked as the one shown, and the calendar keeps prices for the same stay length
+    await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('href', target)
+    expect(euros((await calendar.locator('[aria-current="date"]').textContent()) ?? '')).toBe(price)
+    await expectNoAxeViolations(page)
+  })
+
   test('an unknown or malformed id answers 404', async ({ page, request }) => {
     const response = await page.goto('/hotel/details/999999')
     expect(response?.status()).toBe(404)
@@ -628,5 +685,46 @@ test.describe('hotel themes', () => {
     const response = await page.goto('/hotel/thema/gibt-es-nicht/tief')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Page not found: /hotel/thema/gibt-es-nicht/tief')).toBeVisible()
+  })
+})
+
+test.describe('hotel detail on a phone', () => {
+  const PHONE = { width: 412, height: 915 }
+  test.use({ viewport: PHONE })
+
+  test('a bar at the bottom shows the total for the stay and jumps to the rooms', async ({ page }) => {
+    await page.goto(`/hotel?ziel=Ostsee&${STAY}`)
+    const href = (await results(page)
+      .first()
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .getAttribute('href'))!
+    await page.goto(href)
+    const bar = page.getByRole('region', { name: 'Preis und Zimmer' })
+    await expect(bar).toBeVisible()
+    await expect(bar).toContainText('gesamt für 4 Nächte')
+    const box = (await bar.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 1)
+    expect(box.y).toBeGreaterThan(PHONE.height / 2)
+    // the bar's total is the lowest total of the rooms for the stay
+    const total = euros((await bar.textContent()) ?? '')
+    const cheapest = page
+      .getByRole('table')
+      .getByRole('link', { name: /buchen$/ })
+      .first()
+    expect(euros((await cheapest.getAttribute('aria-label')) ?? '')).toBe(total)
+    await bar.getByRole('link', { name: 'Zimmer ansehen' }).click()
+    await expect(page).toHaveURL(/#zimmer-preise$/)
+    await expect(page.getByRole('heading', { name: 'Zimmer und Preise' })).toBeInViewport()
+
+    // without dates: the price from which the hotel starts; at the end of the page the bar covers nothing
+    await page.goto(href.split('?')[0]!)
+    await expect(bar).toContainText(/ab \d[\d.]*\s€\s*pro Zimmer und Nacht/)
+    await page.keyboard.press('End')
+    await expect(page.getByRole('contentinfo')).toBeInViewport()
+    const barBox = (await bar.boundingBox())!
+    const footerBox = (await page.getByRole('contentinfo').boundingBox())!
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footerBox.y + 1)
+    await expectNoAxeViolations(page)
   })
 })

@@ -190,6 +190,20 @@ for (const [index, phone] of PHONES.entries()) {
       })
     })
 
+    test('hotel page without dates: pictures, price calendar and the bar with the rooms link', async ({
+      page,
+    }) => {
+      await page.goto(`/hotel?ziel=${encodeURIComponent(REGION)}`)
+      const [hotel] = await hotelsByNameLength(page)
+      await page.goto(hotel!.href)
+      await expect(
+        page.getByRole('region', { name: 'Preiskalender' }).getByRole('link').first(),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Zimmer ansehen' })).toBeVisible()
+      await expectFitsScreen(page, `Hotel „${hotel!.name}“ ohne Reisedaten`, { prices: true })
+      await expectNoAxeViolations(page)
+    })
+
     test('hotel page with a stay, booking form, success page, look-up and status page', async ({
       page,
     }, testInfo) => {

@@ -672,3 +672,146 @@ describe('the site after a change in Directus', () => {
     expect((await detailPage()).status).toBe(404)
   })
 })
+
+describe("a hotel page's price calendar", () => {
+  const today = todayInGermany()
+  let site: Awaited<ReturnType<typeof startWebServer>>
+  let hotelId: number
+  /** the first night of the hotel that is closed in every room type */
+  const closedNight = addDays(today, 12)
+
+  interface CalendarAnswer {
+    offers: Offer[] | null
+    calendar: Array<{ arrival: string; departure: string; total: number | null; unavailable: string | null }>
+  }
+
+  const calendarOf = async (id: number, party: Record<string, string>) => {
+    const answer = await call(
+      staticToken,
+      'GET',
+      `/catalogue/hotels/${id}?${new URLSearchParams({ ...party, today })}`,
+    )
+    expect(answer.status).toBe(200)
+    return (answer.data as CalendarAnswer).calendar
+  }
+
+  /** The lowest total of the offers of the hotel's page for one stay (null: none available). */
+  const cheapestOffer = async (
+    id: number,
+    arrival: string,
+    departure: string,
+    party: Record<string, string>,
+  ) => {
+    const { adults = '2', rooms = '1', children = '0' } = party
+    const query = new URLSearchParams({ arrival, departure, adults, rooms, children, today })
+    const answer = await call(staticToken, 'GET', `/catalogue/hotels/${id}?${query}`)
+    const offers = (answer.data as CalendarAnswer).offers ?? []
+    return offers.find((offer) => offer.available)?.total ?? null
+  }
+
+  beforeAll(async () => {
+    site = await startWebServer({ DIRECTUS_URL: directusUrl, DIRECTUS_STATIC_TOKEN: staticToken })
+    hotelId = await createPublishedHotel({
+      slug: `kalendertest-${run}`,
+      name: `Kalendertest ${run}`,
+      city: 'Kalenderstadt',
+      tourist_tax: 2.5,
+      price_from: 80,
+    })
+    for (const [name, price] of [
+      ['Doppelzimmer', 80],
+      ['Suite', 150],
+    ] as const) {
+      const roomType = await admin<{ id: number }>('POST', '/items/room_types', {
+        hotel: hotelId,
+        name,
+        max_adults: 2,
+        max_children: 1,
+        max_occupancy: 3,
+        allotment: 2,
+      })
+      // a dearer season from day 20 on, so that some stays span two seasons
+      for (const [from, to, perNight] of [
+        [0, 19, price],
+        [20, 200, price + 30],
+      ] as const)
+        await admin('POST', '/items/rates', {
+          room_type: roomType.id,
+          name: 'Flexibel',
+          board: 'breakfast',
+          price_per_night: perNight,
+          free_cancellation_days: 3,
+          min_nights: 1,
+          season_from: addDays(today, from),
+          season_to: addDays(today, to),
+        })
+      await admin('POST', '/items/inventory', {
+        room_type: roomType.id,
+        night: closedNight,
+        rooms_booked: 0,
+        closed: true,
+        slot: `${roomType.id}:${closedNight}`,
+      })
+    }
+  })
+
+  afterAll(async () => {
+    await site?.stop()
+    if (hotelId) await admin('DELETE', `/items/hotels/${hotelId}`).catch(() => undefined)
+  })
+
+  it("prices each arrival day as the hotel's page prices that stay, and marks sold-out days", async () => {
+    const party = { calendar_nights: '3', adults: '2', children: '1', rooms: '1' }
+    const calendar = await calendarOf(hotelId, party)
+    expect(calendar).toHaveLength(60)
+    expect(calendar[0]?.arrival).toBe(today)
+    for (const offset of [0, 5, 18, 19, 30, 59]) {
+      const day = calendar[offset]!
+      expect(day.departure).toBe(addDays(day.arrival, 3))
+      expect(day.total, day.arrival).toBe(await cheapestOffer(hotelId, day.arrival, day.departure, party))
+    }
+    // (80 × 3 nights) + tourist tax 2.50 × 3 people × 3 nights
+    expect(calendar[0]?.total).toBe(262.5)
+    // every stay with the closed night in it is sold out
+    for (const offset of [10, 11, 12])
+      expect(calendar[offset]).toMatchObject({ total: null, unavailable: 'sold_out' })
+    expect(calendar[13]?.total).not.toBeNull()
+    expect(calendar[9]?.total).not.toBeNull()
+  })
+
+  it('prices the seeded hotels as their pages do', async () => {
+    const { data } = await search({})
+    const ids = (data as SearchAnswer).hotels.slice(0, 3).map((hotel) => hotel.id)
+    const party = { calendar_nights: '2', adults: '2', rooms: '1' }
+    for (const id of ids) {
+      const calendar = await calendarOf(id, party)
+      for (const offset of [1, 14, 40]) {
+        const day = calendar[offset]!
+        expect(day.total, `${id} ${day.arrival}`).toBe(
+          await cheapestOffer(id, day.arrival, day.departure, party),
+        )
+      }
+    }
+  })
+
+  it('shows the calendar on the page: each day a link that sets the dates, sold-out days marked', async () => {
+    const response = await fetch(`${site.site}/hotel/details/${hotelId}`, { headers: BROWSER_HEADERS })
+    const html = await response.text()
+    expect(html).toContain('Preiskalender')
+    // without dates: 2 nights for 2 adults
+    const arrival = addDays(today, 2)
+    expect(html).toContain(
+      `href="/hotel/details/${hotelId}?anreise=${arrival}&amp;abreise=${addDays(arrival, 2)}#zimmer-preise"`,
+    )
+    expect(html).toContain(formatPrice(170, { whole: true }))
+    expect(html).toContain('ausgebucht')
+    // with a stay and a party the calendar follows them
+    const withStay = await fetch(
+      `${site.site}/hotel/details/${hotelId}?anreise=${arrival}&abreise=${addDays(arrival, 1)}&erwachsene=1`,
+      { headers: BROWSER_HEADERS },
+    )
+    expect(await withStay.text()).toContain(
+      `href="/hotel/details/${hotelId}?anreise=${addDays(today, 3)}&amp;abreise=${addDays(today, 4)}&amp;erwachsene=1#zimmer-preise"`,
+    )
+  })
+})

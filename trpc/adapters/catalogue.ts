@@ -2,6 +2,7 @@ import { customEndpoint } from '@directus/sdk'
 import { z } from 'zod/v4'
 
 import type { SearchFilters, SortKey, Stay } from '../../core/hotel-search'
+import type { CalendarParty } from '../../core/price-calendar'
 import type { Caller } from '../context'
 import type { Offer } from '../hotel-offers'
 
@@ -96,6 +97,17 @@ const detailSchema = z.object({
   ),
   /** with a stay: every offer, cheapest available first */
   offers: z.array(offerSchema).nullable(),
+  /** with a calendar party: the next arrival days, each with its lowest available total or why none */
+  calendar: z
+    .array(
+      z.object({
+        arrival: day,
+        departure: day,
+        total: z.number().nullable(),
+        unavailable: z.enum(['sold_out', 'occupancy', 'min_nights', 'no_match']).nullable(),
+      }),
+    )
+    .nullable(),
 })
 
 export interface CatalogueSearch {
@@ -153,8 +165,21 @@ export async function catalogueDetail(
   stay: Stay | null,
   today: string,
   drafts: boolean,
+  calendar: CalendarParty | null = null,
 ) {
-  const params = { ...stayParams(stay, today), ...(drafts ? { drafts: '1' } : {}) }
+  const params = {
+    ...(calendar
+      ? {
+          calendar_nights: String(calendar.nights),
+          adults: String(calendar.adults),
+          children: String(calendar.children),
+          rooms: String(calendar.rooms),
+          today,
+        }
+      : {}),
+    ...stayParams(stay, today),
+    ...(drafts ? { drafts: '1' } : {}),
+  }
   const answer = await caller(
     customEndpoint<unknown>({ path: `/catalogue/hotels/${id}`, method: 'GET', params }),
   )

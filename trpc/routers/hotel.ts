@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
+import { calendarPartySchema } from '../../core/price-calendar'
 import { getEnv } from '../../server/env'
 import { limit } from '../../server/limits'
 import { sharedCache } from '../cache'
@@ -77,12 +78,19 @@ export const hotelRouter = router({
     ),
 
   detail: publicProcedure
-    .input(z.object({ id: z.number().int().min(1).max(2_147_483_647), stay: staySchema.nullable() }))
+    .input(
+      z.object({
+        id: z.number().int().min(1).max(2_147_483_647),
+        stay: staySchema.nullable(),
+        calendar: calendarPartySchema.nullish(),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       const today = todayInGermany()
-      const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}`
+      const calendar = input.calendar ?? null
+      const key = `detail:${today}:${input.id}:${JSON.stringify(input.stay)}:${JSON.stringify(calendar)}`
       const hotel = await cachedContent(ctx, key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
-        hotelDetail(ctx, input.id, input.stay, today),
+        hotelDetail(ctx, input.id, input.stay, today, calendar),
       )
       if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })
       return hotel

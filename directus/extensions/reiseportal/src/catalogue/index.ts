@@ -21,7 +21,7 @@ import type { HookConfig, HookExtensionContext } from '@directus/types'
 import cookieParser from 'cookie-parser'
 import express, { type Application, type Request, type Response, type Router } from 'express'
 
-import { invalid, parseSearch, parseStay, single, type Query } from './query'
+import { invalid, parseCalendar, parseSearch, parseStay, single, type Query } from './query'
 import { DETAIL_READS, SEARCH_READS } from './reads'
 import { checkRights, missingRights } from './rights'
 import { detail, search } from './search'
@@ -84,7 +84,13 @@ function routes(router: Router, { database, logger }: HookExtensionContext) {
         const drafts =
           single(req.query as Query, 'drafts') === '1' &&
           (await missingRights(req as DirectusRequest, database, DETAIL_READS, true)).length === 0
-        const found = await detail(database, id, stay, drafts ? ['published', 'draft'] : ['published'])
+        const found = await detail(
+          database,
+          id,
+          stay,
+          drafts ? ['published', 'draft'] : ['published'],
+          parseCalendar(req.query as Query),
+        )
         if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Hotel gibt es nicht.')
         sendJson(res, 200, { data: found })
       } catch (error) {

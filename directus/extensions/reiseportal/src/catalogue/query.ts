@@ -89,6 +89,30 @@ export function parseStay(query: Query): SearchStay | null {
   }
 }
 
+export interface CalendarParty {
+  nights: number
+  adults: number
+  children: number
+  rooms: number
+  today: string
+}
+
+/**
+ * The price calendar's stay length and travellers (`calendar_nights`, `adults`, `children`, `rooms`, `today`);
+ * null without `calendar_nights`.
+ */
+export function parseCalendar(query: Query): CalendarParty | null {
+  const nights = number(query, 'calendar_nights', 1, MAX_NIGHTS, { integer: true })
+  if (nights === null) return null
+  const today = single(query, 'today')
+  if (today === undefined || !ISO_DAY.test(today)) throw invalid('today')
+  const adults = number(query, 'adults', 1, MAX_ADULTS, { integer: true }) ?? 2
+  const rooms = number(query, 'rooms', 1, MAX_ROOMS, { integer: true }) ?? 1
+  if (rooms > adults) throw invalid('rooms')
+  const children = number(query, 'children', 0, MAX_CHILDREN, { integer: true }) ?? 0
+  return { nights, adults, children, rooms, today }
+}
+
 export type Sort = keyof typeof SORTS
 
 export function parseSearch(query: Query) {

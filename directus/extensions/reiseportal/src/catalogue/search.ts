@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-import type { Search, SearchStay } from './query'
+import type { CalendarParty, Search, SearchStay } from './query'
 import {
   INVENTORY_FIELDS,
   LIST_FIELDS,
@@ -10,6 +10,8 @@ import {
   ROOM_DETAIL_FIELDS,
 } from './reads'
 import { fromJson, jsonRow, ordered, searched, WORST_NIGHT, worstNightBindings } from './sql'
+import { addDays } from '../../../../../core/hotel-search'
+import { CALENDAR_DAYS } from '../../../../../core/price-calendar'
 import {
   shownOffer,
   stayOffers,
@@ -96,8 +98,18 @@ async function stayRows(
     .select(roomFields)
     .whereIn('hotel', hotelIds)
     .orderBy(['sort', 'id'])
+  if (!stay) return { room_types: roomTypes, rates: [], inventory: [] }
+  return { room_types: roomTypes, ...(await ratesAndInventory(database, roomTypes, stay)) }
+}
+
+/** The rates covering some nights (from `arrival` to `last`) for some room types, and their inventory. */
+async function ratesAndInventory(
+  database: Knex,
+  roomTypes: { id: number }[],
+  stay: Pick<SearchStay, 'arrival' | 'last'>,
+): Promise<Omit<StayRows, 'room_types'>> {
   const ids = roomTypes.map((roomType) => roomType.id)
-  if (!stay || ids.length === 0) return { room_types: roomTypes, rates: [], inventory: [] }
+  if (ids.length === 0) return { rates: [], inventory: [] }
   const [rates, inventory] = await Promise.all([
     database('rates')
       .select(RATE_FIELDS)
@@ -109,7 +121,7 @@ async function stayRows(
       .whereIn('room_type', ids)
       .whereBetween('night', [dbDate(database, stay.arrival), dbDate(database, stay.last)]),
   ])
-  return { room_types: roomTypes, rates: rates.map(rateRow), inventory: inventory.map(inventoryRow) }
+  return { rates: rates.map(rateRow), inventory: inventory.map(inventoryRow) }
 }
 
 type SearchRow = Record<string, unknown> & { t_id: number; t_taken: unknown }
@@ -249,8 +261,60 @@ export async function search(database: Knex, query: Search) {
   }
 }
 
-/** A hotel's page: the hotel (of the given statuses), its images and rooms, and with a stay every offer. */
-export async function detail(database: Knex, id: number, stay: SearchStay | null, statuses: string[]) {
+/**
+ * A price calendar: for each of the next CALENDAR_DAYS arrivals, the lowest total of an available offer for
+ * the party and stay length (priced by `stayOffers`, as the hotel's page prices one stay), or why there is
+ * none. The rates and inventory of the whole window are read once, two queries (run at once) for all days.
+ */
+async function priceCalendar(
+  database: Knex,
+  roomTypes: RoomTypeRow[],
+  party: CalendarParty,
+  touristTax: number | null,
+) {
+  const arrivals = Array.from({ length: CALENDAR_DAYS }, (_, day) => addDays(party.today, day))
+  const { rates, inventory } = await ratesAndInventory(database, roomTypes, {
+    arrival: party.today,
+    last: addDays(party.today, CALENDAR_DAYS - 2 + party.nights),
+  })
+  const ratesByRoomType = byKey(rates, 'room_type')
+  const inventoryByRoomType = byKey(inventory, 'room_type')
+  return arrivals.map((arrival) => {
+    const offers = stayOffers({
+      stay: {
+        arrival,
+        departure: addDays(arrival, party.nights),
+        adults: party.adults,
+        children: party.children,
+        rooms: party.rooms,
+      },
+      today: party.today,
+      roomTypes,
+      ratesByRoomType,
+      inventoryByRoomType,
+      touristTax,
+    })
+    const cheapest = offers.find((offer) => offer.available)
+    return {
+      arrival,
+      departure: addDays(arrival, party.nights),
+      total: cheapest?.total ?? null,
+      unavailable: cheapest ? null : shownOffer(offers, { boards: [], freeCancellation: false }).unavailable,
+    }
+  })
+}
+
+/**
+ * A hotel's page: the hotel (of the given statuses), its images and rooms, with a stay every offer, and with
+ * a calendar's party the price calendar.
+ */
+export async function detail(
+  database: Knex,
+  id: number,
+  stay: SearchStay | null,
+  statuses: string[],
+  calendarParty: CalendarParty | null = null,
+) {
   const row = await hotels(database, DETAIL_FIELDS).where('h.id', id).whereIn('h.status', statuses).first()
   if (!row) return null
   const [images, rows] = await Promise.all([
@@ -269,5 +333,8 @@ export async function detail(database: Knex, id: number, stay: SearchStay | null
     hotel,
     room_types: rows.room_types,
     offers: stay ? (offersOf(rows, [hotel], stay)[0] ?? []) : null,
+    calendar: calendarParty
+      ? await priceCalendar(database, rows.room_types, calendarParty, hotel.tourist_tax)
+      : null,
   }
 }

@@ -92,6 +92,7 @@ const pages: Array<{ page: string; routeId: string; budget?: number; islands?: s
       ...STAY_ISLANDS,
       'app/components/map/consent-map.tsx',
       'app/components/saved/save-button.tsx',
+      'app/components/gallery.tsx',
     ],
   },
   { page: '/hotel/thema/…', routeId: 'routes/hotel.thema.$', budget, islands: SEARCH_ISLANDS },
@@ -110,6 +111,7 @@ const pages: Array<{ page: string; routeId: string; budget?: number; islands?: s
       'app/components/map/consent-map.tsx',
       'app/components/saved/save-button.tsx',
       'app/components/round-trip/trip-tabs.tsx',
+      'app/components/gallery.tsx',
     ],
   },
 ]

@@ -53,6 +53,7 @@ export interface Hotel {
   hero_image: string | null
   images: number[] | HotelFile[]
   room_types: number[] | RoomType[]
+  reviews: number[] | HotelReview[]
   check_in: string | null
   check_out: string | null
   phone: string | null
@@ -86,6 +87,24 @@ export interface RoomType {
   allotment: number
   rates: number[] | Rate[]
   sort: number | null
+}
+
+export interface HotelReview {
+  id: number
+  hotel: number | Hotel
+  status: 'published' | 'draft'
+  author: string
+  traveller_type: 'paar' | 'familie' | 'allein' | 'freunde' | 'geschaeftlich' | null
+  travelled_in: 'date' | null
+  title: string
+  text: string
+  score_cleanliness: number
+  score_location: number
+  score_service: number
+  score_room: number
+  score_value: number
+  score_breakfast: number | null
+  date_created: 'datetime' | null
 }
 
 export interface Rate {
@@ -331,6 +350,7 @@ export interface Schema {
   hotels: Hotel[]
   hotels_files: HotelFile[]
   room_types: RoomType[]
+  hotel_reviews: HotelReview[]
   rates: Rate[]
   inventory: Inventory[]
   hotel_themes: HotelTheme[]

@@ -45,6 +45,7 @@ const TYPE_NAMES: Record<string, string> = {
   categories: 'Category',
   hotels: 'Hotel',
   hotels_files: 'HotelFile',
+  hotel_reviews: 'HotelReview',
   room_types: 'RoomType',
   rates: 'Rate',
   inventory: 'Inventory',

@@ -3,6 +3,7 @@ import { readItems } from '@directus/sdk'
 import { catalogueDetail } from './adapters/catalogue'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
+import { hotelReviews, type HotelReviews } from './hotel-reviews'
 import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
@@ -49,6 +50,8 @@ export interface HotelDetail {
   offers: Offer[] | null
   /** the price calendar's arrival days (null when not asked for) */
   calendar: CalendarDay[] | null
+  /** guests' reviews with text and category scores */
+  reviews: HotelReviews
 }
 
 export interface CalendarDay {
@@ -66,12 +69,13 @@ export async function hotelDetail(
   today: string,
   calendar: CalendarParty | null = null,
 ): Promise<HotelDetail | null> {
-  const answer = await catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch(
-    (error: unknown) => {
+  const [answer, reviews] = await Promise.all([
+    catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch((error: unknown) => {
       if (error instanceof BackendError && error.statusCode === 404) return null
       throw error
-    },
-  )
+    }),
+    hotelReviews(ctx, id),
+  ])
   if (!answer) return null
   const { hotel } = answer
   const images = [...new Set([hotel.hero_image, ...hotel.images].filter((file) => file !== null))]
@@ -110,6 +114,7 @@ export async function hotelDetail(
     })),
     offers: answer.offers,
     calendar: answer.calendar,
+    reviews,
   }
 }
 

@@ -13,6 +13,7 @@ export type HotelResult = HotelSearchPage['hotels'][number]
 export type HotelDetail = RouterOutputs['hotel']['detail']
 export type Offer = NonNullable<HotelDetail['offers']>[number]
 export type CalendarDay = NonNullable<HotelDetail['calendar']>[number]
+export type HotelReviews = NonNullable<HotelDetail>['reviews']
 // In-process output, as loaders pass it on: optional fields may hold undefined.
 export type ResolvedBlock = NonNullable<inferProcedureOutput<AppRouter['page']['byPath']>>['blocks'][number]
 // As the procedure returns it and loaders pass it on (an itinerary day's `overnight` may hold undefined).

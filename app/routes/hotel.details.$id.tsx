@@ -6,6 +6,7 @@ import { Gallery } from '~/components/gallery'
 import { HotelStructuredData, OfferTable, ratingWord } from '~/components/hotel/detail'
 import { PriceCalendar } from '~/components/hotel/price-calendar'
 import { RatingBadge, Stars } from '~/components/hotel/result-card'
+import { HotelReviewsSection } from '~/components/hotel/reviews'
 import { StayFields } from '~/components/hotel/search-fields'
 import { StayBar } from '~/components/hotel/stay-bar'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
@@ -242,6 +243,8 @@ export default function HotelDetailPage() {
               {...editable('hotels', hotel.id, ['policies'])}
             />
           </section>
+
+          <HotelReviewsSection reviews={hotel.reviews} />
         </div>
 
         <aside className="space-y-6">
@@ -257,6 +260,13 @@ export default function HotelDetailPage() {
               <p className="mt-1 text-sm text-slate-600">
                 {`Aus ${hotel.reviewCount.toLocaleString('de-DE')} Bewertungen von Gästen, die hier übernachtet haben.`}
               </p>
+              {hotel.reviews.count > 0 && (
+                <p className="mt-2 text-sm">
+                  <a href="#erfahrungen" className="font-semibold text-brand-dark underline">
+                    Erfahrungen von Gästen lesen
+                  </a>
+                </p>
+              )}
             </section>
           )}
           <section aria-labelledby="lage" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">

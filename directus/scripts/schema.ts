@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createApi } from './api.ts'
 import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
+import { MAX_SCORE, REVIEW_SCORE_KEYS, REVIEW_SCORES, TRAVELLER_TYPES } from '../../core/reviews.ts'
 import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
 
 export { AMENITIES, BOARDS }
@@ -445,6 +446,7 @@ export const collections: CollectionDef[] = [
       file('hotels', 'hero_image', 'Titelbild'),
       gallery(),
       o2m('room_types', 'Zimmertypen', '{{name}}', { enableSelect: false }),
+      o2m('reviews', 'Bewertungen mit Text', '{{title}} ({{author}})', { enableSelect: false }),
       string('check_in', 'Check-in ab', { width: 'half', note: 'Uhrzeit, z. B. „15:00“.' }),
       string('check_out', 'Check-out bis', { width: 'half', note: 'Uhrzeit, z. B. „11:00“.' }),
       string('phone', 'Telefon', {
@@ -505,6 +507,59 @@ export const collections: CollectionDef[] = [
       }),
       o2m('rates', 'Tarife', '{{name}} ({{season_from}} – {{season_to}})'),
       sort(),
+    ],
+  },
+  {
+    collection: 'hotel_reviews',
+    meta: collectionMeta({
+      icon: 'reviews',
+      singular: 'Bewertung',
+      plural: 'Bewertungen',
+      note: 'Bewertungen von Gästen mit Text und Noten je Kategorie; die Hotelseite zeigt die veröffentlichten.',
+      template: '{{title}} – {{hotel.name}}',
+    }),
+    fields: [
+      intId(),
+      m2o('hotel_reviews', 'hotel', 'hotels', 'Hotel', {
+        required: true,
+        indexed: true,
+        onDelete: 'CASCADE',
+        oneField: 'reviews',
+        template: '{{name}}',
+      }),
+      select(
+        'status',
+        'Status',
+        { published: 'Veröffentlicht', draft: 'Entwurf' },
+        {
+          required: true,
+          default: 'published',
+          indexed: true,
+        },
+      ),
+      string('author', 'Name', {
+        required: true,
+        width: 'half',
+        note: 'Vorname und Initial, z. B. „Sabine K.“.',
+      }),
+      select('traveller_type', 'Reiseart', TRAVELLER_TYPES),
+      date('travelled_in', 'Aufenthalt', { note: 'Der Monat des Aufenthalts.' }),
+      string('title', 'Überschrift', { required: true }),
+      text('text', 'Text', { required: true }),
+      ...REVIEW_SCORE_KEYS.map((key) =>
+        integer(key, REVIEW_SCORES[key], {
+          required: key !== 'score_breakfast',
+          note: `1 bis ${MAX_SCORE}.`,
+          validation: {
+            _or: [
+              { [key]: { _null: true } },
+              { _and: [{ [key]: { _gte: 1 } }, { [key]: { _lte: MAX_SCORE } }] },
+            ],
+          },
+          validationMessage: `Bitte eine Note von 1 bis ${MAX_SCORE} eingeben.`,
+        }),
+      ),
+      dateCreated(),
     ],
   },
   {

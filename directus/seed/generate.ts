@@ -30,6 +30,7 @@ import { CATEGORIES, REGIONS, type Landscape, type RegionData, type SeasonCode }
 import { EXCLUDED_COMMON, INCLUDED_COMMON, TRIPS, type Stop, type TripData } from './data/trips.ts'
 import { IMAGE_SPECS } from './images.ts'
 import { itemAt, Rng, slugify } from './prng.ts'
+import { generateReviews } from './reviews.ts'
 import { de } from '../../core/locales/de.ts'
 
 export type SeedSize = 'test' | 'demo' | number
@@ -952,6 +953,7 @@ export interface SeedData extends Catalog {
   roomTypes: Row[]
   rates: Row[]
   inventory: Row[]
+  reviews: Row[]
 }
 
 /** The whole data set in memory (fine up to a few thousand hotels; larger sizes stream `generateHotels`). */
@@ -963,6 +965,7 @@ export function generate(opts: GenerateOptions): SeedData {
     roomTypes: [],
     rates: [],
     inventory: [],
+    reviews: [],
   }
   for (const b of generateHotels(opts)) {
     data.hotels.push(b.hotel)
@@ -971,5 +974,6 @@ export function generate(opts: GenerateOptions): SeedData {
     data.rates.push(...b.rates)
     data.inventory.push(...b.inventory)
   }
+  data.reviews = generateReviews(data.hotels, opts.today, opts.seed ?? DEFAULT_SEED)
   return data
 }

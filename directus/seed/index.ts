@@ -249,6 +249,7 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
     await step('room_types', data.roomTypes)
     await step('rates', data.rates)
     await step('inventory', data.inventory, withSlot)
+    await step('hotel_reviews', data.reviews)
   }
 
   // themes: parents before children (generateThemes sorts by depth); one request per depth level

@@ -535,6 +535,55 @@ test.describe('hotel detail', () => {
     return (await link.getAttribute('href'))!
   }
 
+  test("guests' reviews: each category's mean and the newest texts, as Directus has them", async ({
+    page,
+  }) => {
+    const href = await firstHotelHref(page)
+    const id = Number(/\/hotel\/details\/(\d+)/.exec(href)![1])
+    const query = new URLSearchParams({
+      'filter[hotel][_eq]': String(id),
+      'filter[status][_eq]': 'published',
+      fields: 'title,score_cleanliness,score_location,score_breakfast',
+      limit: '-1',
+    })
+    const answer = await fetch(`${process.env.DIRECTUS_URL}/items/hotel_reviews?${query}`, {
+      headers: { authorization: `Bearer ${process.env.DIRECTUS_ADMIN_TOKEN}` },
+    })
+    const reviews = ((await answer.json()) as { data: Array<Record<string, string | number | null>> }).data
+    expect(reviews.length).toBeGreaterThanOrEqual(3)
+    const mean = (key: string) => {
+      const scores = reviews.map((review) => review[key]).filter((score) => typeof score === 'number')
+      return new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10,
+      )
+    }
+
+    await page.goto(href)
+    const section = page.getByRole('region', { name: 'Erfahrungen von Gästen' })
+    await expect(section).toContainText(`Durchschnitt aus ${reviews.length} Bewertungen mit Text`)
+    const categories = section.getByRole('definition')
+    await expect(section.getByRole('term')).toContainText([
+      'Sauberkeit',
+      'Lage',
+      'Service',
+      'Zimmer',
+      'Preis-Leistung',
+    ])
+    await expect(categories.first()).toHaveText(mean('score_cleanliness'))
+    await expect(categories.nth(1)).toHaveText(mean('score_location'))
+    const texts = section.getByRole('article')
+    await expect(texts).toHaveCount(Math.min(reviews.length, 5))
+    await expect(texts.first()).toContainText(
+      /Aufenthalt (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/,
+    )
+    expect(reviews.map((review) => review.title)).toContain(
+      (await texts.first().getByRole('heading', { level: 3 }).textContent())?.trim(),
+    )
+    await page.getByRole('link', { name: 'Erfahrungen von Gästen lesen' }).click()
+    await expect(page).toHaveURL(/#erfahrungen$/)
+    await expectNoAxeViolations(page)
+  })
+
   test('with dates: rooms and rates with board, cancellation, price breakdown and a booking link', async ({
     page,
   }) => {

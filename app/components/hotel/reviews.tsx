@@ -18,17 +18,18 @@ export function HotelReviewsSection({ reviews }: { reviews: HotelReviews }) {
       </p>
       <dl className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
         {reviews.averages.map(({ key, label, score }) => (
-          <div key={key} className="min-w-0">
-            <div className="flex justify-between gap-3 text-sm">
-              <dt>{label}</dt>
-              <dd className="font-semibold">{formatScore(score)}</dd>
-            </div>
-            <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-200">
-              <div
-                className="h-2 rounded-full bg-brand-dark"
-                style={{ width: `${(score / MAX_SCORE) * 100}%` }}
-              />
-            </div>
+          <div key={key} className="min-w-0 text-sm">
+            <dt className="pr-12">{label}</dt>
+            {/* the value stands right of the label, the bar under both */}
+            <dd className="-mt-5">
+              <span className="block text-right font-semibold">{formatScore(score)}</span>
+              <span aria-hidden="true" className="mt-1 block h-2 rounded-full bg-slate-200">
+                <span
+                  className="block h-2 rounded-full bg-brand-dark"
+                  style={{ width: `${(score / MAX_SCORE) * 100}%` }}
+                />
+              </span>
+            </dd>
           </div>
         ))}
       </dl>

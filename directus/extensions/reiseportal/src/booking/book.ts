@@ -25,9 +25,11 @@ const INVALID_GUEST = 'Die Angaben zur Buchung sind unvollständig oder ungülti
 function parseGuest(body: Body, stay: BookingStay) {
   const parsed = bookingRequestSchema.safeParse(body)
   if (!parsed.success) {
-    // A guest's field says what is wrong with it in the form's German words (a postal code that does
-    // not fit the country); anything else is a caller's mistake.
-    const field = parsed.error.issues.find((issue) => issue.path[0] === 'guest' && issue.path.length > 1)
+    // A field of the form says what is wrong with it in the form's German words (a postal code that does
+    // not fit the country, markup in a name or the wishes); anything else is a caller's mistake.
+    const field = parsed.error.issues.find(({ path }) =>
+      path[0] === 'guest' ? path.length > 1 : path[0] === 'wishes' || path[0] === 'arrival_time',
+    )
     throw new Refusal(400, 'INVALID_GUEST', field?.message ?? INVALID_GUEST)
   }
   if (parsed.data.travellers.length !== otherTravellers(stay)) {

@@ -145,7 +145,8 @@ async function tripPage(page: Page, href: string, departures: number): Promise<T
     offered.push({
       date: (squash(dates).split(' – ')[0] ?? '').trim(),
       days: days ?? '?',
-      price: inWholeEuros(cells[0] ?? ''),
+      // the cells: the party's total, then the price per person in a double room, which the card shows
+      price: inWholeEuros(cells[1] ?? ''),
     })
   }
   return {

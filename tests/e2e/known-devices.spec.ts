@@ -21,6 +21,9 @@ const knownDevice = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'known_device')
 
 test('a new browser becomes known through the mailed link', async ({ page, context }) => {
+  // Request, mail, confirmation and sign-in with two accessibility checks (without JavaScript each loads
+  // the page again in a browser of its own): one journey.
+  test.slow()
   await page.goto('/hotel/account/geraet-bestaetigen')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gerät freischalten')
   await expectNoAxeViolations(page)

@@ -32,7 +32,7 @@ const SESSION_ENDED = {
  */
 function siteBugReport(settings: SiteSettings | null, scriptUrl: string | undefined) {
   try {
-    return bugReportWidget(settings, scriptUrl, (message) => logger.warn(message))
+    return bugReportWidget(settings, scriptUrl, warnOnce)
   } catch (error) {
     // Once per wrong value, not on every page.
     const problem = error instanceof Error ? error.message : String(error)
@@ -43,6 +43,15 @@ function siteBugReport(settings: SiteSettings | null, scriptUrl: string | undefi
 }
 
 let lastBugReportProblem: string | undefined
+
+// An unknown setting is ignored; the log names it once, not on every page (the Data Studio refuses it on save).
+const warned = new Set<string>()
+function warnOnce(message: string) {
+  if (warned.has(message)) return
+  if (warned.size >= 100) warned.clear()
+  warned.add(message)
+  logger.warn(message)
+}
 
 /**
  * What every page needs: shell texts, site settings, the signed-in user, the length of the Merkzettel, the

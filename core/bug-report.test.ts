@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { bugReportAllowedOn, bugReportConfig, bugReportWidget } from './bug-report'
+import { bugReportAllowedOn, bugReportConfig, bugReportOptionsProblem, bugReportWidget } from './bug-report'
 
 describe('bugReportConfig', () => {
   it('takes a project id and the known settings of their types', () => {
@@ -127,5 +127,42 @@ describe('bugReportAllowedOn', () => {
     ]) {
       expect(bugReportAllowedOn(path), path).toBe(false)
     }
+  })
+})
+
+describe('bugReportOptionsProblem (the Data Studio refuses wrong widget settings on save)', () => {
+  it('takes no options, and an object of known settings of their types', () => {
+    expect(bugReportOptionsProblem(null)).toBeNull()
+    expect(bugReportOptionsProblem({})).toBeNull()
+    expect(
+      bugReportOptionsProblem({ silent: true, customData: { team: 'Redaktion' }, extension: false }),
+    ).toBeNull()
+  })
+
+  it('refuses JSON text, a list, an unknown setting, a wrong type and the project id', () => {
+    expect(bugReportOptionsProblem('{"silent": true}')).toContain('müssen ein JSON-Objekt sein')
+    expect(bugReportOptionsProblem([true])).toContain('müssen ein JSON-Objekt sein')
+    expect(bugReportOptionsProblem({ silnt: true })).toContain('„silnt“ kennt das Fehlermelde-Widget nicht')
+    expect(bugReportOptionsProblem({ silent: 'ja' })).toBe(
+      'Die Einstellung „silent“ muss true oder false sein.',
+    )
+    expect(bugReportOptionsProblem({ ssr: true })).toBe('Die Einstellung „ssr“ muss ein Objekt ({ … }) sein.')
+    expect(bugReportOptionsProblem({ project: 'abc' })).toContain('eigenes Feld')
+  })
+
+  it('every value it takes, the site takes as well', () => {
+    const options = { silent: true, ssr: { renderDelay: 1 }, extension: { enabled: true } }
+    expect(bugReportOptionsProblem(options)).toBeNull()
+    expect(
+      bugReportWidget({ bug_report_project_id: 'abc', bug_report_options: options }, 'https://x'),
+    ).not.toBeNull()
+  })
+})
+
+describe('bugReportWidget with options saved before the Data Studio checked them', () => {
+  it('loads no widget when the options are JSON text instead of an object', () => {
+    expect(() =>
+      bugReportWidget({ bug_report_project_id: 'abc', bug_report_options: '{"silent":true}' }, 'https://x'),
+    ).toThrow('options must be an object')
   })
 })

@@ -24,16 +24,30 @@ const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 
-const RULES: Record<Exclude<keyof BugReportConfig, 'project'>, [(value: unknown) => boolean, string]> = {
-  customData: [isObject, 'an object'],
-  ssr: [isObject, 'an object'],
-  beta: [isObject, 'an object'],
-  networkRecording: [isObject, 'an object'],
-  silent: [isBoolean, 'a boolean'],
-  useNativeScreenshot: [isBoolean, 'a boolean'],
-  keyboardShortcuts: [isBoolean, 'a boolean'],
-  extension: [(value) => isBoolean(value) || isObject(value), 'a boolean or an object'],
-  demo: [isBoolean, 'a boolean'],
+interface Rule {
+  valid: (value: unknown) => boolean
+  /** what the value must be, for the server log and for the Data Studio */
+  type: string
+  typeDe: string
+}
+
+const OBJECT: Rule = { valid: isObject, type: 'an object', typeDe: 'ein Objekt ({ … })' }
+const BOOLEAN: Rule = { valid: isBoolean, type: 'a boolean', typeDe: 'true oder false' }
+
+const RULES: Record<Exclude<keyof BugReportConfig, 'project'>, Rule> = {
+  customData: OBJECT,
+  ssr: OBJECT,
+  beta: OBJECT,
+  networkRecording: OBJECT,
+  silent: BOOLEAN,
+  useNativeScreenshot: BOOLEAN,
+  keyboardShortcuts: BOOLEAN,
+  extension: {
+    valid: (value) => isBoolean(value) || isObject(value),
+    type: 'a boolean or an object',
+    typeDe: 'true, false oder ein Objekt',
+  },
+  demo: BOOLEAN,
 }
 
 const isRule = (key: string): key is keyof typeof RULES => Object.hasOwn(RULES, key)
@@ -55,7 +69,7 @@ export function bugReportConfig(
       warn(`Bug-report widget: unknown setting "${key}" is ignored`)
       continue
     }
-    const [valid, type] = RULES[key]
+    const { valid, type } = RULES[key]
     if (!valid(value)) throw new Error(`Bug-report widget: ${key} must be ${type}`)
     Object.assign(config, { [key]: value })
   }
@@ -89,12 +103,33 @@ export function bugReportAllowedOn(pathname: string): boolean {
 export function bugReportWidget(
   settings: {
     bug_report_project_id?: string | null
-    bug_report_options?: Record<string, unknown> | null
+    bug_report_options?: unknown
   } | null,
   scriptUrl: string | undefined,
   warn: (message: string) => void = console.warn,
 ): { config: BugReportConfig; scriptUrl: string } | null {
   if (!settings?.bug_report_project_id || !scriptUrl) return null
-  const input = { ...settings.bug_report_options, project: settings.bug_report_project_id.trim() }
+  const options = settings.bug_report_options ?? {}
+  if (!isObject(options)) throw new Error('Bug-report widget: the options must be an object')
+  const input = { ...options, project: settings.bug_report_project_id.trim() }
   return { config: bugReportConfig(input, warn), scriptUrl }
+}
+
+/**
+ * Why the Data Studio refuses `options` as the widget's further settings (German), or null: an object (not
+ * JSON text, not a list) of the known settings, each of its type.
+ */
+export function bugReportOptionsProblem(options: unknown): string | null {
+  if (options === null || options === undefined) return null
+  if (!isObject(options))
+    return 'Die weiteren Einstellungen des Fehlermelde-Widgets müssen ein JSON-Objekt sein, z. B. {"silent": true}.'
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'project')
+      return 'Die Projekt-ID gehört in ihr eigenes Feld, nicht in die weiteren Einstellungen.'
+    if (!isRule(key))
+      return `Die Einstellung „${key}“ kennt das Fehlermelde-Widget nicht. Erlaubt sind: ${Object.keys(RULES).join(', ')}.`
+    const { valid, typeDe } = RULES[key]
+    if (!valid(value)) return `Die Einstellung „${key}“ muss ${typeDe} sein.`
+  }
+  return null
 }

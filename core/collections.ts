@@ -34,6 +34,8 @@ export interface Category {
 export interface Hotel {
   id: number
   status: 'published' | 'draft' | 'archived'
+  publish_on: 'datetime' | null
+  unpublish_on: 'datetime' | null
   slug: string
   name: string
   stars: number
@@ -146,6 +148,8 @@ export interface HotelTheme {
 export interface RoundTrip {
   id: number
   status: 'published' | 'draft' | 'archived'
+  publish_on: 'datetime' | null
+  unpublish_on: 'datetime' | null
   slug: string
   title: string
   region: number | Region | null
@@ -282,6 +286,8 @@ export interface SavedTrip {
 export interface Article {
   id: number
   status: 'published' | 'draft' | 'archived'
+  publish_on: 'datetime' | null
+  unpublish_on: 'datetime' | null
   slug: string
   title: string
   teaser: string | null
@@ -300,6 +306,8 @@ export interface Article {
 export interface Page {
   id: number
   status: 'published' | 'draft' | 'archived'
+  publish_on: 'datetime' | null
+  unpublish_on: 'datetime' | null
   path: string
   title: string
   seo_title: string | null
@@ -326,7 +334,7 @@ export interface SiteSettings {
   canonical_query_whitelist: string[] | null
   canonical_lowercase: boolean
   bug_report_project_id: string | null
-  bug_report_options: Record<string, unknown> | null
+  bug_report_options: unknown | null
   visual_editing: boolean
   bank_account_holder: string | null
   bank_name: string | null

@@ -22,3 +22,46 @@ export const PATHS = {
 export function loginPath(redirectTo: string): string {
   return `${PATHS.login}?${new URLSearchParams({ redirectTo })}`
 }
+
+/**
+ * Paths the site answers itself, with everything below them (its routes, static files, the round-trip
+ * domain's paths): a landing page there would never be shown. `/rundreisen` itself is a landing page.
+ * `tests/unit/page-paths.test.ts` checks the list against app/routes and public/.
+ */
+export const RESERVED_PATHS = [
+  'anfrage',
+  'api',
+  'auth',
+  'build',
+  'farbschema',
+  'favicon.svg',
+  'fehlerseite',
+  'fonts',
+  'hotel',
+  'karte',
+  'medien',
+  'merkzettel',
+  'reise',
+  'reisetipps',
+  'robots.txt',
+  'rundreisen/anfrage',
+  'rundreisen/reise',
+  'rundreisen/reise2',
+  'sitemap.xml',
+  'wartungsarbeiten',
+] as const
+
+// Lower-case words of letters and digits joined by hyphens, segments joined by single slashes.
+const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** Why a landing page cannot have `path` (German, for the Data Studio), or null when it can. */
+export function pagePathProblem(path: unknown): string | null {
+  if (typeof path !== 'string' || path === '') return 'Bitte geben Sie einen Pfad an.'
+  if (path.length > 200) return 'Der Pfad darf höchstens 200 Zeichen lang sein.'
+  if (!PAGE_PATH.test(path))
+    return `Der Pfad „${path}“ ist nicht gültig: nur Kleinbuchstaben a–z, Ziffern und Bindestriche, Abschnitte durch einen Schrägstrich getrennt, ohne Schrägstrich am Anfang und am Ende (z. B. „urlaub/ostsee“; ä als ae, ß als ss).`
+  const reserved = RESERVED_PATHS.find((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  if (reserved)
+    return `Unter „/${reserved}“ antwortet die Website selbst; eine Seite dort wäre nie zu sehen. Bitte wählen Sie einen anderen Pfad.`
+  return null
+}

@@ -21,7 +21,8 @@ const JSON_TYPES: Record<string, string> = {
   'round_trip_variants.route': "{ type: 'LineString'; coordinates: [number, number][] }",
   'pages.blocks': 'Array<Record<string, unknown> & { type: string }>',
   'site_settings.canonical_query_whitelist': 'string[]',
-  'site_settings.bug_report_options': 'Record<string, unknown>',
+  // an object when the Data Studio saved it (the editorial hook); older values may be anything
+  'site_settings.bug_report_options': 'unknown',
   'bookings.children_ages': 'number[]',
   'enquiries.children_ages': 'number[]',
   'bookings.guests': 'Array<{ salutation?: string | null; first_name: string; last_name: string }>',

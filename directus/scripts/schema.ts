@@ -210,6 +210,27 @@ const status = () =>
     note: 'Nur „Veröffentlicht“ ist auf der Website sichtbar.',
   })
 
+/**
+ * "Veröffentlichen am" and "Zurückziehen am": the editorial hook changes the status when the time comes
+ * (core/schedule.ts) and clears the time it applied.
+ */
+const scheduleFields = (): FieldDef[] => [
+  field('publish_on', 'timestamp', 'Veröffentlichen am', {
+    interface: 'datetime',
+    display: 'datetime',
+    width: 'half',
+    indexed: true,
+    note: 'Zu dieser Zeit wird veröffentlicht; die Website zeigt es etwa eine Minute später. Leer = von Hand.',
+  }),
+  field('unpublish_on', 'timestamp', 'Zurückziehen am', {
+    interface: 'datetime',
+    display: 'datetime',
+    width: 'half',
+    indexed: true,
+    note: 'Wird zu dieser Zeit archiviert und verschwindet von der Website; leer = bleibt.',
+  }),
+]
+
 const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Divers' }
 
 interface M2oOpts extends FieldOpts {
@@ -415,6 +436,7 @@ export const collections: CollectionDef[] = [
     fields: [
       intId(),
       status(),
+      ...scheduleFields(),
       slug(),
       string('name', 'Name', { required: true, width: 'half' }),
       integer('stars', 'Sterne', {
@@ -675,6 +697,7 @@ export const collections: CollectionDef[] = [
     fields: [
       intId(),
       status(),
+      ...scheduleFields(),
       slug(),
       string('title', 'Titel', { required: true, width: 'half' }),
       m2o('round_trips', 'region', 'regions', 'Region', { indexed: true, template: '{{name}}' }),
@@ -997,6 +1020,7 @@ export const collections: CollectionDef[] = [
     fields: [
       intId(),
       status(),
+      ...scheduleFields(),
       slug(),
       string('title', 'Titel', { required: true, width: 'half' }),
       text('teaser', 'Anreißer'),
@@ -1030,6 +1054,7 @@ export const collections: CollectionDef[] = [
     fields: [
       intId(),
       status(),
+      ...scheduleFields(),
       string('path', 'Pfad', {
         required: true,
         unique: true,

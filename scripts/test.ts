@@ -227,6 +227,8 @@ async function testDirectus(options: {
     SSO_PROVIDERS: JSON.stringify([LOCAL_SSO_PROVIDER]),
     E2E_BUG_REPORT_URL: bugReportUrl,
     BUG_REPORT_SCRIPT_URL: bugReportUrl,
+    // On PostgreSQL the whole configuration, for the test that restores a backup into a second Directus.
+    ...(cfg.postgres ? { TEST_DIRECTUS_CONFIG: JSON.stringify(cfg) } : {}),
   }
   return { env, stop: directus.stop }
 }

@@ -180,6 +180,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
+/** The variables the web server reads (docker-compose.yml and .env.example are checked against them). */
+export const ENV_NAMES = Object.keys(schema.shape)
+
 /**
  * Parses the environment once. A missing or malformed variable throws an error that names it, so the
  * server stops at start-up instead of failing on the first request.

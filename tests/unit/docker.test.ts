@@ -1,10 +1,13 @@
 /** What can be checked about the Dockerfile and docker-compose.yml without a Docker engine. */
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+
+import { ENV_NAMES, parseEnv } from '../../server/env'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -229,4 +232,40 @@ describe('docker-compose.yml', () => {
     const missing = Object.keys(services.web?.environment ?? {}).filter((name) => !documented.has(name))
     expect(missing, 'web service variables missing in .env.example').toEqual([])
   })
+
+  it('sets for the web service only variables the web server reads, in a shape it accepts', () => {
+    const environment = services.web?.environment ?? {}
+    const unknown = Object.keys(environment).filter((name) => !ENV_NAMES.includes(name))
+    expect(unknown, 'variables of the web service that server/env.ts does not read').toEqual([])
+    // Filled in as Compose does: a required ${X:?…} from the env file (a real secret where .env.example has a
+    // placeholder), ${X:-default} with its default; the result starts the web server.
+    const example = exampleValues()
+    const filled = Object.fromEntries(
+      Object.entries(environment).map(([name, value]) => {
+        const text = String(value).replace(
+          /\$\{([A-Z0-9_]+)(?::([?-])([^}]*))?\}/g,
+          (_, variable: string, kind, rest: string) =>
+            kind === '-' ? (example[variable] ?? rest) : (example[variable] ?? ''),
+        )
+        return [name, /SECRET|TOKEN/.test(name) ? randomBytes(24).toString('hex') : text]
+      }),
+    )
+    expect(() => parseEnv({ ...filled, DIRECTUS_PUBLIC_URL: 'https://cms.example.com' })).not.toThrow()
+  })
+
+  it('documents every variable the web server reads in .env.example', () => {
+    const example = exampleValues()
+    expect(ENV_NAMES.filter((name) => !(name in example))).toEqual([])
+  })
 })
+
+/** The variables of .env.example (also those commented out) with their example values. */
+function exampleValues(): Record<string, string> {
+  return Object.fromEntries(
+    read('.env.example')
+      .split('\n')
+      .map((line) => line.match(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/))
+      .filter((match): match is RegExpMatchArray => match !== null)
+      .map((match) => [match[1]!, match[2]!.trim()]),
+  )
+}

@@ -4,12 +4,12 @@ import { signIn } from './auth.server'
 import { clearPendingSignIn, commitPendingSignIn, readPendingSignIn } from './pending-sign-in.server'
 import { redirectWithToast } from './toast.server'
 import { PATHS, loginPath } from '../core/paths'
+import { Refusal } from '../core/refusal'
 import {
   acceptInvitation,
   LoginFailedError,
   passwordLogin,
   registerCustomer,
-  RegistrationRefusedError,
   requestPasswordReset,
   resetPassword,
   unverifiedClaim,
@@ -43,7 +43,7 @@ export async function register(
       verificationUrl: `${context.env.SITE_URL}${PATHS.welcome}`,
     })
   } catch (error) {
-    if (error instanceof RegistrationRefusedError && error.status === 400 && /email/i.test(error.reason)) {
+    if (error instanceof Refusal && error.kind === 'invalid' && /email/i.test(error.reason ?? '')) {
       return { kind: 'invalid-email' }
     }
     logger.error('Registration failed', errorFields(error))

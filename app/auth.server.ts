@@ -3,18 +3,18 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 
-import { replyWithErrors } from './forms.server'
+import { replyWithRefusal } from './forms.server'
 import { mergeAnonymousList } from './saved-trips.server'
 import { redirectWithToast, type ToastInput } from './toast.server'
 import { serverCaller, signedInCaller } from './trpc.server'
 import { ERROR_TEXTS, tooManyAttempts as tooManyAttemptsText } from '../core/errors'
 import { loginSchema } from '../core/forms'
 import { loginPath, PATHS } from '../core/paths'
+import { Refusal } from '../core/refusal'
 import { LoginFailedError, passwordLogin, revokeRefreshToken, type AuthTokens } from '../server/directus'
 import { getEnv } from '../server/env'
 import { limit } from '../server/limits'
 import { errorFields, logger } from '../server/logger'
-import { RateLimitedError } from '../server/rate-limit'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
 import { forgetDeviceCookie, rememberBrowser } from './login-throttle.server'
@@ -214,30 +214,10 @@ export async function signOut(
 /** The form again with the German message, 429 and Retry-After. */
 export function tooManyAttempts(
   submission: Submission<unknown>,
-  retryAfterSeconds: number,
-  message = tooManyAttemptsText(retryAfterSeconds),
+  retryAfter: number,
+  message = tooManyAttemptsText(retryAfter),
 ) {
-  return replyWithErrors(submission, {
-    formErrors: [message],
-    status: 429,
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  })
-}
-
-/** The limit that refused a call (server/limits.ts), whether it came straight or through a tRPC error. */
-export function rateLimitOf(error: unknown): RateLimitedError | null {
-  if (error instanceof RateLimitedError) return error
-  if (error instanceof Error && error.cause instanceof RateLimitedError) return error.cause
-  return null
-}
-
-/**
- * A form's answer to a call that its capability's limit refused: the form again with the limit's German
- * message, 429 and Retry-After; null for any other error (the caller goes on with it).
- */
-export function limitedReply(error: unknown, submission: Submission<unknown>) {
-  const limited = rateLimitOf(error)
-  return limited ? tooManyAttempts(submission, limited.retryAfter, limited.message) : null
+  return replyWithRefusal(submission, new Refusal('limited', message, { retryAfter }))
 }
 
 /** The e-mail address a form carried, valid or not (a limit per address counts both). */
@@ -261,8 +241,7 @@ export async function refuseTooManyAttempts(
     await limit(capability, { client: context.clientKey, email })
     return null
   } catch (error) {
-    const reply = limitedReply(error, submission)
-    if (reply) return reply
+    if (error instanceof Refusal && error.kind === 'limited') return replyWithRefusal(submission, error)
     throw error
   }
 }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { getOptionalUser, limitedReply, rateLimitOf } from './auth.server'
-import { parseForm, replyWithErrors } from './forms.server'
+import { getOptionalUser } from './auth.server'
+import { parseForm, replyWithErrors, replyWithRefusal } from './forms.server'
 import {
   bookingLookupSchema,
   bookingNumberLookupSchema,
@@ -22,7 +22,7 @@ import { getEnv } from '../server/env'
 import { hasPass, passFor } from '../server/limits'
 import { formatPrice } from './lib/format'
 import { redirectWithToast } from './toast.server'
-import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { isNotFound, notFound, refusalOf, serverCaller, toErrorResponse } from './trpc.server'
 
 // The booking journey's server side: the entry from a detail page, the booking page and its answer.
 
@@ -69,8 +69,9 @@ async function quoteOr(context: AppLoadContext, offer: OfferRef) {
     if (quote.roomsLeft < offer.stay.rooms) throw await backToHotel(offer, SOLD_OUT)
     return quote
   } catch (error) {
-    if (isNotFound(error)) notFound(context)
-    if (isBadRequest(error)) throw await backToHotel(offer, error.message)
+    const refused = refusalOf(error)
+    if (refused?.kind === 'not-found') notFound(context)
+    if (refused?.kind === 'invalid') throw await backToHotel(offer, refused.message)
     return toErrorResponse(error)
   }
 }
@@ -193,9 +194,7 @@ export async function lookupAction(request: Request, context: AppLoadContext) {
   try {
     folder = await serverCaller(context).booking.lookup(proof)
   } catch (error) {
-    const refused = limitedReply(error, submission)
-    if (refused) return refused
-    return toErrorResponse(error)
+    return replyWithRefusal(submission, error)
   }
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
   const pass = passFor('lookup', proof, PROOF_SECONDS * 1000)
@@ -238,7 +237,9 @@ async function cancelStep(
     })
     return { step: 'done', title: status === 'cancelled' ? CANCELLED : CANCELLATION_REQUESTED }
   } catch (error) {
-    if (isConflict(error)) return { step: 'review', booking: input.booking, notice: error.message }
+    const refused = refusalOf(error)
+    if (refused?.kind === 'conflict')
+      return { step: 'review', booking: input.booking, notice: refused.message }
     return toErrorResponse(error)
   }
 }
@@ -270,7 +271,9 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
     // shown later (after a cancellation that is done) or refuses the step (before one).
     const folder = await caller.booking
       .lookup(guest)
-      .catch((error: unknown) => (rateLimitOf(error) && step.step === 'done' ? null : toErrorResponse(error)))
+      .catch((error: unknown) =>
+        refusalOf(error)?.kind === 'limited' && step.step === 'done' ? null : toErrorResponse(error),
+      )
     if (step.step === 'review') {
       if (!folder) notFound(context)
       return data({
@@ -291,9 +294,7 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
   try {
     folder = await caller.booking.lookup({ number, email: submission.value.email })
   } catch (error) {
-    const refused = limitedReply(error, submission)
-    if (refused) return refused
-    return toErrorResponse(error)
+    return replyWithRefusal(submission, error)
   }
   if (!folder) return replyWithErrors(submission, { formErrors: [NOT_FOUND_TEXT], status: 404 })
   // The proof is kept as under "Buchung verwalten", so that the page's documents can be fetched.

@@ -3,6 +3,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import type { ZodTypeAny } from 'zod'
 
+import { refusalOf, toErrorResponse } from './trpc.server'
+import type { RefusalKind } from '../core/refusal'
+
 /** Fields whose values never go back to the page, whatever happened. */
 const SECRET_FIELDS = ['password', 'confirm', 'current']
 
@@ -35,4 +38,30 @@ export function replyWithErrors(
     { result, form: options.form },
     { status: options.status ?? 400, ...(options.headers ? { headers: options.headers } : {}) },
   )
+}
+
+/** The refusals a form answers itself; any other (unknown, not allowed) is the page's error. */
+const FORM_REFUSALS: ReadonlySet<RefusalKind> = new Set(['invalid', 'conflict', 'limited'])
+
+/**
+ * The form's answer to a failed call, the one place where a refusal (core/refusal.ts) becomes a page's
+ * answer: wrong input (400), a changed offer or fee (409) and a used-up limit (429 with Retry-After) give
+ * the form again with what was typed and the refusal's German message, beside its field when it names one
+ * (`notes`: what the page adds below the message, by kind). Anything else is thrown as the page's error.
+ */
+export function replyWithRefusal(
+  submission: Submission<unknown>,
+  error: unknown,
+  options: { form?: string; notes?: Partial<Record<RefusalKind, string[]>> } = {},
+) {
+  const refused = refusalOf(error)
+  if (!refused || !FORM_REFUSALS.has(refused.kind)) return toErrorResponse(error)
+  return replyWithErrors(submission, {
+    ...(options.form === undefined ? {} : { form: options.form }),
+    ...(refused.fieldErrors
+      ? { fieldErrors: refused.fieldErrors }
+      : { formErrors: [refused.message, ...(options.notes?.[refused.kind] ?? [])] }),
+    status: refused.status,
+    ...(refused.retryAfter === undefined ? {} : { headers: { 'Retry-After': String(refused.retryAfter) } }),
+  })
 }

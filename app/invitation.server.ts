@@ -1,6 +1,7 @@
 import { customEndpoint } from '@directus/sdk'
 
-import { BackendError, directusRequest } from '../server/directus'
+import { Refusal } from '../core/refusal'
+import { directusRequest } from '../server/directus'
 
 /**
  * The address of an invitation that Directus issued and that is still open (directus/extensions/reiseportal/src/invitation
@@ -13,7 +14,7 @@ export async function confirmedInvitationEmail(token: string | null): Promise<st
     null,
     customEndpoint<unknown>({ path: '/invitation/check', method: 'POST', body: JSON.stringify({ token }) }),
   ).catch((error: unknown) => {
-    if (error instanceof BackendError && error.statusCode < 500) return null
+    if (error instanceof Refusal) return null
     throw error
   })
   const email = (answer as { email?: unknown } | null)?.email

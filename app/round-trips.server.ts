@@ -1,12 +1,12 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 
-import { getOptionalUser, limitedReply } from './auth.server'
-import { parseForm, replyWithErrors } from './forms.server'
+import { getOptionalUser } from './auth.server'
+import { parseForm, replyWithErrors, replyWithRefusal } from './forms.server'
 import { sitePath } from './lib/site-path'
 import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
-import { isBadRequest, isConflict, isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
+import { isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
 import { enquiryFormSchema, partyFromQuery, partyQuery, type EnquiryForm } from '../core/enquiry'
 import { pageNotFound } from '../core/errors'
@@ -161,14 +161,11 @@ export async function enquiryAction(request: Request, context: AppLoadContext, d
     })
     return await enquirySent(context, found.departure.id, submission.value, result)
   } catch (error) {
-    const refused = limitedReply(error, submission)
-    if (refused) return refused
-    if (isConflict(error))
-      return replyWithErrors(submission, { fieldErrors: { adults: [error.message] }, status: 409 })
+    // a departure no longer offered: its page of other dates; too few seats (beside the number of
+    // travellers), wrong input or the limit: the form again
     if (isNotFound(error))
       departureNotFound(context, { title: found.trip.title, variantSlug: found.variant.slug })
-    if (isBadRequest(error)) return replyWithErrors(submission, { formErrors: [error.message] })
-    return toErrorResponse(error)
+    return replyWithRefusal(submission, error)
   }
 }
 

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 
 import { contentCaller } from './preview.server'
 import { savedIdsByKind } from './saved-trips.server'
-import { isBadRequest, isNotFound, notFound, toErrorResponse } from './trpc.server'
+import { notFound, refusalOf, toErrorResponse } from './trpc.server'
 
 // The travel tips' loaders (/reisetipps, /reisetipps/{region or category}, /reisetipps/{…}/{slug}).
 
@@ -33,7 +33,9 @@ function listPage(request: Request, context: AppLoadContext): number {
 /** Unknown slugs and pages beyond the last answer 404 (spec §2); malformed ones too. */
 function notFoundOr(context: AppLoadContext) {
   return (error: unknown): never =>
-    isNotFound(error) || isBadRequest(error) ? notFound(context) : toErrorResponse(error)
+    ['not-found', 'invalid'].includes(refusalOf(error)?.kind ?? '')
+      ? notFound(context)
+      : toErrorResponse(error)
 }
 
 export async function loadTipsOverview(request: Request, context: AppLoadContext) {

@@ -4,8 +4,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 
 import { pageNotFound, TRPC_MAX_BATCH } from '../core/errors'
+import { kindOfErrorCode, Refusal } from '../core/refusal'
 import { logger } from '../server/logger'
-import { RateLimitedError } from '../server/rate-limit'
 import { createContext } from '../trpc/context'
 import { httpRouter } from '../trpc/http-router'
 import { createCaller } from '../trpc/router'
@@ -47,8 +47,10 @@ export function handleTrpcRequest(request: Request, context: VisitorOf) {
     createContext: () => visitorContext(context),
     // A refused call says when to come back (an uncached search of an anonymous visitor).
     responseMeta: ({ errors }) => {
-      const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof RateLimitedError)
-      return retryAfter ? { headers: { 'Retry-After': String(retryAfter.retryAfter) } } : {}
+      const retryAfter = errors
+        .map((error) => refusalOf(error)?.retryAfter)
+        .find((seconds) => seconds !== undefined)
+      return retryAfter === undefined ? {} : { headers: { 'Retry-After': String(retryAfter) } }
     },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -66,9 +68,7 @@ export function toErrorResponse(error: unknown): never {
     throw new Response(error.message, {
       status: getHTTPStatusCodeFromError(error),
       statusText: error.code,
-      ...(error.cause instanceof RateLimitedError
-        ? { headers: { 'Retry-After': String(error.cause.retryAfter) } }
-        : {}),
+      ...retryAfterOf(error),
     })
   }
   throw error
@@ -79,14 +79,23 @@ export function notFound(context: AppLoadContext): never {
   throw new Response(pageNotFound(context.visiblePath), { status: 404, statusText: 'Not Found' })
 }
 
-/** Whether a failed call was a NOT_FOUND (an unknown id or path). */
-export const isNotFound = (error: unknown): error is TRPCError =>
-  error instanceof TRPCError && error.code === 'NOT_FOUND'
+/**
+ * The refusal behind a failed in-process call (core/refusal.ts): the one a capability threw, carried as
+ * the tRPC error's cause (trpc/init.ts), or the kind of a tRPC error a procedure threw itself (an unknown
+ * id's NOT_FOUND, an input's BAD_REQUEST); null for a failure (Directus down, a bug).
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (error instanceof Refusal) return error
+  if (!(error instanceof TRPCError)) return null
+  if (error.cause instanceof Refusal) return error.cause
+  const kind = kindOfErrorCode(error.code)
+  return kind ? new Refusal(kind, error.message) : null
+}
 
-/** Whether a failed call was refused for its input; its message says why, in German. */
-export const isBadRequest = (error: unknown): error is TRPCError =>
-  error instanceof TRPCError && error.code === 'BAD_REQUEST'
+const retryAfterOf = (error: unknown) => {
+  const seconds = refusalOf(error)?.retryAfter
+  return seconds === undefined ? {} : { headers: { 'Retry-After': String(seconds) } }
+}
 
-/** Whether a call was refused because the state changed meanwhile (a price, the last room). */
-export const isConflict = (error: unknown): error is TRPCError =>
-  error instanceof TRPCError && error.code === 'CONFLICT'
+/** Whether a failed call was refused as unknown (an id or path that does not exist). */
+export const isNotFound = (error: unknown): boolean => refusalOf(error)?.kind === 'not-found'

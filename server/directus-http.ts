@@ -13,7 +13,7 @@ import { STATUS_CODES } from 'node:http'
 
 import { Agent, request, type Dispatcher } from 'undici'
 
-/** What the SDK and `toBackendError` read of an answer: the part of a Fetch API `Response` they use. */
+/** What the SDK and `toFailure` read of an answer: the part of a Fetch API `Response` they use. */
 export class DirectusAnswer {
   readonly ok: boolean
   readonly statusText: string

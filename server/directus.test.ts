@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { finished } from 'node:stream/promises'
 
 import { readItems, updateMe } from '@directus/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -49,18 +50,23 @@ describe('directusRequest', () => {
     expect(lastRequest?.headers.authorization).toBe('Bearer token-123')
   })
 
-  it('logs status and status text of a backend failure and raises them with the data', async () => {
+  it("logs status and status text of a refused call and raises a refusal of its status, Directus's words as its reason", async () => {
     const errors = [
       { message: "You don't have permission to access this.", extensions: { code: 'FORBIDDEN' } },
     ]
     answer = () => ({ status: 403, statusText: 'Forbidden', body: { errors } })
     const log = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    const { BackendError, directusRequest } = await import('./directus')
+    const { directusRequest } = await import('./directus')
     const failure = await directusRequest('t', readItems('hotels')).catch((error: unknown) => error)
     const logged = log.mock.calls.map(([line]) => String(line)).join('')
     log.mockRestore()
-    expect(failure).toBeInstanceOf(BackendError)
-    expect(failure).toMatchObject({ statusCode: 403, statusMessage: 'Forbidden', data: { errors } })
+    expect(failure).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Dazu fehlt Ihnen die Berechtigung.',
+      reason: "You don't have permission to access this.",
+    })
     expect(logged).toMatch(/"status":403,"statusText":"Forbidden"/)
   })
 })
@@ -78,8 +84,8 @@ describe('NUL characters', () => {
     const inBody = await directusRequest('t', updateMe({ first_name: 'Er\0ika' })).catch(
       (error: unknown) => error,
     )
-    expect(inFilter).toMatchObject({ statusCode: 400 })
-    expect(inBody).toMatchObject({ statusCode: 400 })
+    expect(inFilter).toMatchObject({ kind: 'invalid', status: 400 })
+    expect(inBody).toMatchObject({ kind: 'invalid', status: 400 })
     expect(lastRequest).toBeUndefined()
     expect(
       await directusRequest('t', readItems('hotels', { filter: { name: { _icontains: 'Binz' } } })),
@@ -103,7 +109,7 @@ describe("Directus's dynamic variables", () => {
           directusRequest('t', readItems('hotels', { filter: { city: { _in: ['Binz', value] } } })),
         ].map((call) => call.catch((error: unknown) => error)),
       )
-      expect(refused).toMatchObject([{ statusCode: 400 }, { statusCode: 400 }, { statusCode: 400 }])
+      expect(refused).toMatchObject([{ status: 400 }, { status: 400 }, { status: 400 }])
       expect(lastRequest).toBeUndefined()
     },
   )
@@ -210,7 +216,7 @@ describe('relay', () => {
     const image = await relay('/assets/x')
     // what a browser leaving the page does to the image it was loading
     image.body.destroy(new Error('The visitor left'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await finished(image.body).catch(() => undefined)
     expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
   })
 

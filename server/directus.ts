@@ -31,24 +31,22 @@ import { DirectusAnswer, directusFetch } from './directus-http'
 import { getEnv } from './env'
 import { logger } from './logger'
 import type { Schema } from '../core/collections'
+import { ERROR_TEXTS } from '../core/errors'
 import { holdsDynamicVariable } from '../core/filter-text'
+import { Refusal, refusalFromAnswer } from '../core/refusal'
 
-/** A failed Directus call: spec §8 "status and status text are logged, then an error is raised". */
+/**
+ * A Directus call that failed without refusing anything: Directus unreachable, past its deadline, or a 5xx
+ * (spec §8 "status and status text are logged, then an error is raised"). A 4xx answer is a `Refusal`
+ * (core/refusal.ts) instead, read once here.
+ */
 export class BackendError extends Error {
   constructor(
     readonly statusCode: number,
     readonly statusMessage: string,
-    readonly data: unknown,
   ) {
     super(`Directus answered ${statusCode} ${statusMessage}`)
     this.name = 'BackendError'
-  }
-
-  /** Directus's machine-readable code of the first error (e.g. INVALID_CREDENTIALS), if any. */
-  get code(): string | undefined {
-    const errors = (this.data as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors
-    const code = errors?.[0]?.extensions?.code
-    return typeof code === 'string' ? code : undefined
   }
 }
 
@@ -139,8 +137,10 @@ function directusClient() {
   return client
 }
 
-function toBackendError(error: unknown): BackendError {
-  if (error instanceof RefusedInput) return new BackendError(400, 'Bad Request', null)
+/** What a failed call stands for: a refusal (any 4xx, with its German message) or a failure. */
+function toFailure(error: unknown): Refusal | BackendError {
+  if (error instanceof RefusedInput)
+    return new Refusal('invalid', ERROR_TEXTS.BAD_REQUEST, { reason: error.message })
   // The SDK rejects an HTTP error answer with { errors, response }; anything else never reached Directus.
   const response = (error as { response?: unknown } | null)?.response
   if (response instanceof DirectusAnswer) {
@@ -150,11 +150,14 @@ function toBackendError(error: unknown): BackendError {
       statusText: response.statusText,
       message: isDirectusError(error) ? error.message : undefined,
     })
-    return new BackendError(response.status, response.statusText, { errors })
+    return (
+      refusalFromAnswer(response.status, { errors }, response.headers.get('Retry-After')) ??
+      new BackendError(response.status, response.statusText)
+    )
   }
   logger.error('Directus not reachable', { error: error instanceof Error ? error.message : String(error) })
   markUnreachable()
-  return new BackendError(503, 'Service Unavailable', null)
+  return new BackendError(503, 'Service Unavailable')
 }
 
 /** One SDK command, as the user of `token` (a visitor's access token or the server's static token). */
@@ -162,11 +165,11 @@ export async function directusRequest<Output>(
   token: string | null,
   command: RestCommand<Output, Schema>,
 ): Promise<Output> {
-  if (knownUnreachable()) throw new BackendError(503, 'Service Unavailable', null)
+  if (knownUnreachable()) throw new BackendError(503, 'Service Unavailable')
   try {
     return await directusClient().request(token ? withToken(token, command) : command)
   } catch (error) {
-    throw toBackendError(error)
+    throw toFailure(error)
   }
 }
 
@@ -191,7 +194,7 @@ export async function passwordLogin(email: string, password: string): Promise<Au
   ).then(
     (data) => toTokens(data),
     (error: unknown) => {
-      if (error instanceof BackendError && error.statusCode < 500 && error.statusCode !== 429) return null
+      if (error instanceof Refusal && error.kind !== 'limited') return null
       throw error
     },
   )
@@ -214,8 +217,8 @@ export async function refreshTokens(refreshToken: string): Promise<RefreshResult
     )
     return tokens ? { kind: 'ok', tokens } : { kind: 'refused' }
   } catch (error) {
-    if (error instanceof BackendError && error.statusCode < 500 && error.statusCode !== 429) {
-      logger.info('Token refresh refused', { status: error.statusCode })
+    if (error instanceof Refusal && error.kind !== 'limited') {
+      logger.info('Token refresh refused', { status: error.status })
       return { kind: 'refused' }
     }
     return { kind: 'unavailable' }
@@ -235,8 +238,8 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
  */
 export async function requestPasswordReset(email: string, resetUrl: string): Promise<void> {
   await directusRequest(null, passwordRequest(email, resetUrl)).catch((error: unknown) => {
-    if (error instanceof BackendError && error.statusCode < 500) {
-      logger.warn('Password reset request refused', { status: error.statusCode })
+    if (error instanceof Refusal) {
+      logger.warn('Password reset request refused', { status: error.status })
       return
     }
     throw error
@@ -248,7 +251,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
   return directusRequest(null, passwordReset(token, password)).then(
     () => true,
     (error: unknown) => {
-      if (error instanceof BackendError && error.statusCode < 500) return false
+      if (error instanceof Refusal) return false
       throw error
     },
   )
@@ -259,20 +262,10 @@ export async function acceptInvitation(token: string, password: string): Promise
   return directusRequest(null, acceptUserInvite(token, password)).then(
     () => true,
     (error: unknown) => {
-      if (error instanceof BackendError && error.statusCode < 500) return false
+      if (error instanceof Refusal) return false
       throw error
     },
   )
-}
-
-export class RegistrationRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-  ) {
-    super(`Directus refused the registration (${status}): ${reason}`)
-    this.name = 'RegistrationRefusedError'
-  }
 }
 
 /**
@@ -293,13 +286,7 @@ export async function registerCustomer(input: {
       last_name: input.lastName,
       verification_url: input.verificationUrl,
     }),
-  ).catch((error: unknown) => {
-    if (error instanceof BackendError && error.statusCode < 500) {
-      const errors = (error.data as { errors?: Array<{ message?: string }> } | null)?.errors
-      throw new RegistrationRefusedError(error.statusCode, errors?.[0]?.message ?? error.statusMessage)
-    }
-    throw error
-  })
+  )
 }
 
 /**
@@ -309,7 +296,7 @@ export async function registerCustomer(input: {
 export async function verifyRegistration(token: string): Promise<boolean> {
   const answer = await relay(`/users/register/verify-email?${new URLSearchParams({ token })}`)
   answer.body.resume()
-  if (answer.status >= 500) throw new BackendError(answer.status, 'Verification failed', null)
+  if (answer.status >= 500) throw new BackendError(answer.status, 'Verification failed')
   // A missing token is also answered with a redirect, to the Data Studio's login.
   if (answer.status >= 300 && answer.status < 400) return !answer.location?.includes('/admin/login')
   return answer.status >= 200 && answer.status < 300

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { RateLimitedError as LimitError } from './rate-limit'
+import { Refusal } from '../core/refusal'
 
 const settings = {
   SITE_URL: 'http://localhost:3000',
@@ -17,20 +17,17 @@ async function load() {
   vi.resetModules()
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
   vi.stubEnv('REDIS_URL', '')
-  const [{ limit, release }, { RateLimitedError }] = await Promise.all([
-    import('./limits'),
-    import('./rate-limit'),
-  ])
-  return { limit, release, refusal: refusalOf(RateLimitedError) }
+  const { limit, release } = await import('./limits')
+  return { limit, release, refusal }
 }
 
-/** The refusal of an attempt, or null when it was allowed (the limit module's own error class). */
-const refusalOf = (RateLimitedError: typeof LimitError) => async (attempt: Promise<void>) => {
+/** The refusal of an attempt, or null when it was allowed. */
+const refusal = async (attempt: Promise<void>) => {
   try {
     await attempt
     return null
   } catch (error) {
-    if (error instanceof RateLimitedError) return error
+    if (error instanceof Refusal && error.kind === 'limited') return error
     throw error
   }
 }

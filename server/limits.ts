@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
 import { getEnv, type Env } from './env'
-import { createRateLimiter, RateLimitedError, type RateLimiter } from './rate-limit'
+import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { seal, unseal } from './seal'
 import { tooManyAttempts, tooManyBookings, tooManySearches } from '../core/errors'
+import { Refusal } from '../core/refusal'
 
 /**
  * The limits of each capability, whichever door calls it (a form's action, /api/trpc, an in-process
@@ -90,7 +91,8 @@ function countersOf(capability: Capability, keys: LimitKeys): Array<{ limiter: R
 
 /**
  * Counts one attempt at `capability` (or `cost` units: rooms) on each of its keys that is given; throws a
- * RateLimitedError with the German message and Retry-After when any key is over its limit.
+ * `limited` refusal (core/refusal.ts) with the German message and Retry-After when any key is over its
+ * limit.
  */
 export async function limit(capability: Capability, keys: LimitKeys, cost = 1): Promise<void> {
   let retryAfter = 0
@@ -99,7 +101,7 @@ export async function limit(capability: Capability, keys: LimitKeys, cost = 1): 
     if (!decision.ok) retryAfter = Math.max(retryAfter, decision.retryAfter)
   }
   if (retryAfter > 0) {
-    throw new RateLimitedError(retryAfter, (messages[capability] ?? tooManyAttempts)(retryAfter))
+    throw new Refusal('limited', (messages[capability] ?? tooManyAttempts)(retryAfter), { retryAfter })
   }
 }
 

@@ -100,14 +100,3 @@ export function createRateLimiter({
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
-
-/** A call refused by a limit: when to come back (Retry-After) and what the visitor reads (German). */
-export class RateLimitedError extends Error {
-  constructor(
-    readonly retryAfter: number,
-    message = `Rate limited for ${retryAfter} s`,
-  ) {
-    super(message)
-    this.name = 'RateLimitedError'
-  }
-}

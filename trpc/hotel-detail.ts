@@ -8,7 +8,7 @@ import { visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
 import type { CalendarParty } from '../core/price-calendar'
-import { BackendError } from '../server/directus'
+import { Refusal } from '../core/refusal'
 
 // One hotel's page: content, rooms, and for a stay every offer with its price breakdown, from one
 // request to the catalogue extension.
@@ -71,7 +71,7 @@ export async function hotelDetail(
 ): Promise<HotelDetail | null> {
   const [answer, reviews] = await Promise.all([
     catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch((error: unknown) => {
-      if (error instanceof BackendError && error.statusCode === 404) return null
+      if (error instanceof Refusal && error.kind === 'not-found') return null
       throw error
     }),
     hotelReviews(ctx, id),

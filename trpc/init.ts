@@ -2,8 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server'
 
 import type { Context } from './context'
 import { BATCH_TOO_LARGE, codeForStatus, ERROR_TEXTS } from '../core/errors'
+import { ERROR_CODE_OF, Refusal } from '../core/refusal'
 import { BackendError } from '../server/directus'
-import { RateLimitedError } from '../server/rate-limit'
 
 const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
@@ -19,19 +19,23 @@ const t = initTRPC.context<Context>().create({
 })
 
 /**
- * A refused limit and Directus failures become tRPC errors with the matching HTTP status and a German
- * message; an unexpected error keeps its cause for the log but never shows its own (possibly internal)
- * message.
+ * The one place where a capability's answer becomes tRPC's: a refusal (core/refusal.ts; an extension's,
+ * Directus's own or a limit's) becomes the tRPC error of its kind with its German message and stays its
+ * cause, for the route that turns it into its answer (app/trpc.server.ts) and for Retry-After. A Directus
+ * failure gets the German text of its status; an unexpected error keeps its cause for the log but never
+ * shows its own (possibly internal) message.
  */
 const backendErrors = t.middleware(async ({ next }) => {
   const result = await next()
   if (result.ok) return result
   const { error } = result
-  // A capability's limit (server/limits.ts): 429 with its German message; the cause carries Retry-After.
-  if (error.cause instanceof RateLimitedError) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.cause.message, cause: error.cause })
+  if (error.cause instanceof Refusal) {
+    throw new TRPCError({
+      code: ERROR_CODE_OF[error.cause.kind],
+      message: error.cause.message,
+      cause: error.cause,
+    })
   }
-  // A Directus failure that no procedure turned into a refusal of its own (those keep their German message).
   if (error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof BackendError) {
     const code = codeForStatus(error.cause.statusCode)
     throw new TRPCError({ code, message: ERROR_TEXTS[code], cause: error.cause })

@@ -1,17 +1,16 @@
-import type { Submission } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { rateLimitOf, renewSession, requireUser, signOut } from '~/auth.server'
+import { renewSession, requireUser, signOut } from '~/auth.server'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { PrivacySection } from '~/components/account/privacy-section'
 import { SchemaForm, TextField, useSchemaForm } from '~/components/form/fields'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import { parseForm, replyWithErrors } from '~/forms.server'
+import { parseForm, replyWithErrors, replyWithRefusal } from '~/forms.server'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
-import { isBadRequest, serverCaller, toErrorResponse } from '~/trpc.server'
+import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 import {
   changePasswordSchema,
@@ -25,21 +24,6 @@ export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Persönliche Angaben' })
 
 export const headers = withActionRetryAfter
-
-/**
- * A password check refused by its limit (server/limits.ts: per client and per account, right or wrong):
- * the form again with the limit's German message, 429 and Retry-After; null for any other error.
- */
-function limited(error: unknown, submission: Submission<unknown>, form: string) {
-  const refusal = rateLimitOf(error)
-  if (!refusal) return null
-  return replyWithErrors(submission, {
-    form,
-    formErrors: [refusal.message],
-    status: 429,
-    headers: { 'Retry-After': String(refusal.retryAfter) },
-  })
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   requireUser(args)
@@ -58,11 +42,8 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await caller.booking.deleteAccount({ password: submission.value.password })
     } catch (error) {
-      const refused = limited(error, submission, 'delete-account')
-      if (refused) return refused
-      // The extension's own message, e.g. "Das Passwort stimmt nicht."
-      if (!isBadRequest(error)) toErrorResponse(error)
-      return replyWithErrors(submission, { form: 'delete-account', formErrors: [error.message] })
+      // The extension's own message ("Das Passwort stimmt nicht."), or the limit's (per client and account)
+      return replyWithRefusal(submission, error, { form: 'delete-account' })
     }
     return signOut(args, {
       title:
@@ -78,11 +59,8 @@ export async function action(args: ActionFunctionArgs) {
     try {
       ;({ email } = await caller.user.changePassword(submission.value))
     } catch (error) {
-      const refused = limited(error, submission, 'password')
-      if (refused) return refused
-      // The procedure's own message: "Ihr aktuelles Passwort stimmt nicht."
-      if (!isBadRequest(error)) toErrorResponse(error)
-      return replyWithErrors(submission, { form: 'password', formErrors: [error.message] })
+      // The procedure's own message ("Ihr aktuelles Passwort stimmt nicht."), or the limit's
+      return replyWithRefusal(submission, error, { form: 'password' })
     }
     const headers = await renewSession(context, email, submission.value.password)
     return redirectWithToast(

@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 
-import { limitedReply } from '~/auth.server'
 import { bookingSucceeded, loadBookingPage, requireOffer } from '~/booking.server'
 import { BookingForm } from '~/components/booking/booking-form'
 import { PriceBreakdown, priceIncludes, StaySummary } from '~/components/booking/summary'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import { parseForm, replyWithErrors } from '~/forms.server'
+import { parseForm, replyWithErrors, replyWithRefusal } from '~/forms.server'
 import { Island } from '~/islands/island'
 import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
-import { isBadRequest, isConflict, serverCaller, toErrorResponse } from '~/trpc.server'
+import { serverCaller } from '~/trpc.server'
 
 import { bookingFormSchema, otherTravellers, travellerLabels } from '../../core/booking'
 
@@ -39,21 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await bookingSucceeded(await serverCaller(context).booking.book({ offer, form: submission.value }))
   } catch (error) {
-    // Too many bookings from this client, address or account: nothing held, the form again with what was
-    // typed, 429 and Retry-After.
-    const limited = limitedReply(error, submission)
-    if (limited) return limited
-    if (isConflict(error)) {
-      return replyWithErrors(submission, {
-        formErrors: [
-          error.message,
+    // Refused input, a changed price or a sold-out room, too many bookings from this client, address or
+    // account: nothing held, the form again with what was typed and the reason (400, 409, 429).
+    return replyWithRefusal(submission, error, {
+      notes: {
+        conflict: [
           'Es wurde nichts gebucht. Ihre Angaben sind erhalten; bitte prüfen Sie das Angebot und buchen Sie erneut.',
         ],
-        status: 409,
-      })
-    }
-    if (isBadRequest(error)) return replyWithErrors(submission, { formErrors: [error.message] })
-    return toErrorResponse(error)
+      },
+    })
   }
 }
 

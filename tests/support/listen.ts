@@ -7,6 +7,9 @@ export async function listen(handler: RequestListener) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections() // a client may keep its connections open for the next call
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }

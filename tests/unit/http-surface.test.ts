@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { handleTrpcRequest } from '../../app/trpc.server'
 import { ERROR_TEXTS } from '../../core/errors'
 import { appRouter } from '../../trpc/router'
+import { standInDirectus } from '../support/stand-in-directus'
 
 // Only what browser code calls is served over HTTP (docs/security.md). This walks the whole router: a
 // procedure that answers at /api/trpc without being on this list fails here, by GET and POST, alone and
@@ -19,28 +17,20 @@ const SERVED = [
 
 // A stand-in Directus that counts what reaches it: a procedure that is not served must not run at all.
 let directusCalls = 0
-let server: Server
+let directus: Awaited<ReturnType<typeof standInDirectus>>
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    directusCalls += 1
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ data: [] }))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  Object.assign(process.env, {
-    SITE_URL: 'http://localhost:3000',
-    DIRECTUS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    DIRECTUS_STATIC_TOKEN: 'a-static-token-of-some-length',
-    SESSION_SECRET: 'a-session-secret-that-is-long-enough-1234',
-    DIRECTUS_TIMEOUT_MS: '300',
-  })
+  directus = await standInDirectus(
+    (_request, response) => {
+      directusCalls += 1
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ data: [] }))
+    },
+    { DIRECTUS_TIMEOUT_MS: '300' },
+  )
 })
 
-afterAll(() => {
-  server.closeAllConnections()
-  return new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => directus.close())
 
 beforeEach(() => {
   directusCalls = 0

@@ -1,13 +1,14 @@
 import { customEndpoint } from '@directus/sdk'
-import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import type { BookingForm, OfferRef } from '../../core/booking'
+import { Refusal } from '../../core/refusal'
 import type { Caller } from '../context'
-import { refusal } from '../refusal'
 
 // The booking endpoint extension of Directus (directus/extensions/reiseportal/src/booking): quoting, booking and
-// cancelling run there, each in one database transaction. Its answers are parsed, never cast.
+// cancelling run there, each in one database transaction. Its answers are parsed, never cast; its refusals
+// (a changed price, a sold-out room, a changed cancellation fee, an unknown booking …) reach the caller as
+// the Directus client read them (core/refusal.ts).
 
 const money = z.union([z.number(), z.string()]).transform(Number)
 const date = z
@@ -170,18 +171,6 @@ export const folderSchema = z
 
 export type FolderView = z.output<typeof folderSchema>
 
-/** Why a booking was refused although the form was right: the offer changed since it was shown. */
-export class BookingConflict extends Error {
-  constructor(
-    readonly reason: 'PRICE_CHANGED' | 'SOLD_OUT',
-    message: string,
-    readonly quote: Quote | null,
-  ) {
-    super(message)
-    this.name = 'BookingConflict'
-  }
-}
-
 function offerBody(offer: OfferRef) {
   return {
     hotel: offer.hotel,
@@ -201,19 +190,9 @@ function post<Output>(caller: Caller, path: string, body: unknown) {
   )
 }
 
-function toTrpcError(error: unknown): never {
-  const refused = refusal(error)
-  if (refused && refused.status === 404)
-    throw new TRPCError({ code: 'NOT_FOUND', message: refused.message, cause: error })
-  if (refused && refused.status === 400)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: refused.message, cause: error })
-  throw error
-}
-
 export const bookingAdapter = {
   async quote(caller: Caller, offer: OfferRef): Promise<Quote> {
-    const answer = await post<unknown>(caller, 'quote', offerBody(offer)).catch(toTrpcError)
-    return quoteSchema.parse(answer)
+    return quoteSchema.parse(await post<unknown>(caller, 'quote', offerBody(offer)))
   },
 
   async book(
@@ -241,28 +220,18 @@ export const bookingAdapter = {
       expected_total: form.expected_total,
       idempotency_key: form.idempotency_key,
     }
-    try {
-      const answer = z
-        .object({
-          folder: z.object({ id: z.string(), number: z.string(), email: z.string() }),
-          // The same form sent again: the booking made then, nothing new held.
-          repeated: z.boolean().default(false),
-        })
-        .parse(await post<unknown>(caller, 'book', body))
-      return {
-        folderId: answer.folder.id,
-        number: answer.folder.number,
-        email: answer.folder.email,
-        repeated: answer.repeated,
-      }
-    } catch (error) {
-      const refused = refusal(error)
-      if (refused?.status === 409 && (refused.code === 'PRICE_CHANGED' || refused.code === 'SOLD_OUT')) {
-        const quote = quoteSchema.safeParse((refused.data as { quote?: unknown } | undefined)?.quote)
-        const cause = new BookingConflict(refused.code, refused.message, quote.success ? quote.data : null)
-        throw new TRPCError({ code: 'CONFLICT', message: refused.message, cause })
-      }
-      return toTrpcError(error)
+    const answer = z
+      .object({
+        folder: z.object({ id: z.string(), number: z.string(), email: z.string() }),
+        // The same form sent again: the booking made then, nothing new held.
+        repeated: z.boolean().default(false),
+      })
+      .parse(await post<unknown>(caller, 'book', body))
+    return {
+      folderId: answer.folder.id,
+      number: answer.folder.number,
+      email: answer.folder.email,
+      repeated: answer.repeated,
     }
   },
 
@@ -271,23 +240,17 @@ export const bookingAdapter = {
     try {
       return folderSchema.parse(await post<unknown>(caller, 'lookup', { number, email }))
     } catch (error) {
-      if (refusal(error)?.status === 404) return null
+      if (error instanceof Refusal && error.kind === 'not-found') return null
       throw error
     }
   },
 
-  /** `expected_fee`: the cost in cents the visitor confirmed; when it has changed meanwhile, a CONFLICT. */
+  /** `expected_fee`: the cost in cents the visitor confirmed; when it has changed meanwhile, a conflict. */
   async cancel(
     caller: Caller,
     input: { booking: string; expected_fee: number; number?: string; email?: string },
   ): Promise<{ status: string }> {
-    const answer = await post<unknown>(caller, 'cancel', input).catch((error: unknown) => {
-      const refused = refusal(error)
-      if (refused?.status === 409 && refused.code === 'FEE_CHANGED')
-        throw new TRPCError({ code: 'CONFLICT', message: refused.message, cause: error })
-      return toTrpcError(error)
-    })
-    return z.object({ status: z.string() }).parse(answer)
+    return z.object({ status: z.string() }).parse(await post<unknown>(caller, 'cancel', input))
   },
 
   /** A POST: each export mails the customer. */
@@ -296,6 +259,6 @@ export const bookingAdapter = {
   },
 
   async deleteAccount(caller: Caller, password: string): Promise<void> {
-    await post<unknown>(caller, 'delete-account', { password }).catch(toTrpcError)
+    await post<unknown>(caller, 'delete-account', { password })
   },
 }

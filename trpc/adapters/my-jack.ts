@@ -1,7 +1,7 @@
 import { customEndpoint } from '@directus/sdk'
 
+import { Refusal } from '../../core/refusal'
 import type { Caller } from '../context'
-import { refusal } from '../refusal'
 
 /**
  * The back-office system behind `folder.syncWithMyJackForUser` (ARCHITECTURE §4). Locally the folders live
@@ -35,7 +35,7 @@ export const directusFolderSync: MyJackAdapter = {
       )
       return true
     } catch (error) {
-      if (refusal(error)?.status === 404) return false
+      if (error instanceof Refusal && error.kind === 'not-found') return false
       throw error
     }
   },

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
 import { email } from '../../core/forms'
 import { calendarDay } from '../../core/hotel-search'
+import { Refusal } from '../../core/refusal'
 import { hasPass, limit, release } from '../../server/limits'
-import { RateLimitedError } from '../../server/rate-limit'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
@@ -121,7 +121,7 @@ export const bookingRouter = router({
       }
       const rooms = input.offer.stay.rooms
       const giveBack = async (capabilities: Array<'book' | 'bookRooms'>, error?: unknown) => {
-        if (error !== undefined && !(error instanceof RateLimitedError)) throw error
+        if (error !== undefined && !(error instanceof Refusal && error.kind === 'limited')) throw error
         for (const capability of capabilities)
           await release(capability, keys, capability === 'bookRooms' ? rooms : 1)
         if (error !== undefined) throw error
@@ -133,7 +133,7 @@ export const bookingRouter = router({
         if (booked.repeated) await giveBack(['book', 'bookRooms'])
         return { folderId: booked.folderId, number: booked.number, email: booked.email }
       } catch (error) {
-        if (error instanceof TRPCError && ['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND'].includes(error.code))
+        if (error instanceof Refusal && ['conflict', 'invalid', 'not-found'].includes(error.kind))
           await giveBack(['book', 'bookRooms'])
         throw error
       }

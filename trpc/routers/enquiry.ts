@@ -7,12 +7,9 @@ import { ERROR_TEXTS } from '../../core/errors'
 import { limit } from '../../server/limits'
 import type { Caller } from '../context'
 import { publicProcedure, router, visitorProcedure } from '../init'
-import { refusal } from '../refusal'
 
 // Round-trip enquiries through the enquiry endpoint in Directus (directus/extensions/reiseportal/src/enquiry), which
 // checks the departure, files the enquiry with the caller's permissions and sends the mails.
-
-const REFUSALS = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const
 
 async function send(caller: Caller, departure: number, form: EnquiryForm) {
   const body = {
@@ -27,17 +24,10 @@ async function send(caller: Caller, departure: number, form: EnquiryForm) {
     phone: form.phone ?? null,
     message: form.message ?? null,
   }
-  try {
-    const answer = await caller(
-      customEndpoint<unknown>({ path: '/enquiry/send', method: 'POST', body: JSON.stringify(body) }),
-    )
-    return z.object({ id: z.string().uuid(), waitlist: z.boolean() }).parse(answer)
-  } catch (error) {
-    const refused = refusal(error)
-    const code = refused && REFUSALS[refused.status as keyof typeof REFUSALS]
-    if (refused && code) throw new TRPCError({ code, message: refused.message, cause: error })
-    throw error
-  }
+  const answer = await caller(
+    customEndpoint<unknown>({ path: '/enquiry/send', method: 'POST', body: JSON.stringify(body) }),
+  )
+  return z.object({ id: z.string().uuid(), waitlist: z.boolean() }).parse(answer)
 }
 
 const ownEnquiry = z.object({

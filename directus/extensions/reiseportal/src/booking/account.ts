@@ -29,8 +29,7 @@ const ACCOUNT_FIELDS = [
 
 function customerOf(req: Parameters<typeof callerOf>[0]) {
   const who = callerOf(req)
-  if (who.kind !== 'customer')
-    throw new Refusal(403, 'FORBIDDEN', 'Nur für angemeldete Kundinnen und Kunden.')
+  if (who.kind !== 'customer') throw new Refusal('forbidden', 'Nur für angemeldete Kundinnen und Kunden.')
   return who.user
 }
 
@@ -121,7 +120,7 @@ export function accountRoutes(router: Router, context: EndpointExtensionContext)
         if (
           !(await passwordMatches(user?.password, (req.body as { password?: unknown } | undefined)?.password))
         )
-          throw new Refusal(400, 'WRONG_PASSWORD', 'Das Passwort stimmt nicht.')
+          throw new Refusal('invalid', 'Das Passwort stimmt nicht.', { code: 'WRONG_PASSWORD' })
         const schema = await getSchema()
         await database.transaction(async (trx) => {
           await anonymise(trx, userId)

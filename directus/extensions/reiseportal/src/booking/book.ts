@@ -30,10 +30,10 @@ function parseGuest(body: Body, stay: BookingStay) {
     const field = parsed.error.issues.find(({ path }) =>
       path[0] === 'guest' ? path.length > 1 : path[0] === 'wishes' || path[0] === 'arrival_time',
     )
-    throw new Refusal(400, 'INVALID_GUEST', field?.message ?? INVALID_GUEST)
+    throw new Refusal('invalid', field?.message ?? INVALID_GUEST, { code: 'INVALID_GUEST' })
   }
   if (parsed.data.travellers.length !== otherTravellers(stay)) {
-    throw new Refusal(400, 'INVALID_GUEST', INVALID_GUEST)
+    throw new Refusal('invalid', INVALID_GUEST, { code: 'INVALID_GUEST' })
   }
   const { guest, travellers, ...details } = parsed.data
   const { email, ...lead } = guest
@@ -127,13 +127,12 @@ async function book(context: EndpointExtensionContext, offer: Offer, guest: Gues
     if (earlier) return { folderId: earlier.folder as string, repeated: true }
     const { quote: current, roomType } = await quote(trx, offer)
     if (current.rooms_left < offer.stay.rooms)
-      throw new Refusal(409, 'SOLD_OUT', SOLD_OUT, { quote: current })
+      throw new Refusal('conflict', SOLD_OUT, { code: 'SOLD_OUT', data: { quote: current } })
     if (Math.abs(current.total - guest.expectedTotal) >= 0.005) {
       throw new Refusal(
-        409,
-        'PRICE_CHANGED',
+        'conflict',
         `Der Preis hat sich geändert: Ihr Aufenthalt kostet jetzt ${formatPrice(current.total)}.`,
-        { quote: current },
+        { code: 'PRICE_CHANGED', data: { quote: current } },
       )
     }
     await takeRooms(trx, roomType, stayNights(offer.stay.arrival, offer.stay.departure), offer.stay.rooms)

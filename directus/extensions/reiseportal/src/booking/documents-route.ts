@@ -23,10 +23,10 @@ async function sendDocument(
   found: Awaited<ReturnType<typeof ownBooking>>,
   document: string | undefined,
 ) {
-  if (!found) throw new Refusal(404, 'NOT_FOUND', NO_DOCUMENT)
+  if (!found) throw new Refusal('not-found', NO_DOCUMENT)
   const view = await folderView(database, found.folder)
   const booking = view.bookings.find((b) => b.id === found.booking.id)
-  if (!booking) throw new Refusal(404, 'NOT_FOUND', NO_DOCUMENT)
+  if (!booking) throw new Refusal('not-found', NO_DOCUMENT)
   const [labels, name, voucher] = await Promise.all([
     bookingLabels(database),
     projectName(database),
@@ -47,7 +47,7 @@ async function sendDocument(
   } else if (document === 'kalender.ics') {
     res.type('text/calendar; charset=utf-8').send(bookingCalendar(input))
   } else {
-    throw new Refusal(404, 'NOT_FOUND', NO_DOCUMENT)
+    throw new Refusal('not-found', NO_DOCUMENT)
   }
 }
 
@@ -56,7 +56,7 @@ export function documentRoutes(router: Router, { database, logger }: EndpointExt
     route(async (req: Request, res: Response) => {
       try {
         const who = callerOf(req)
-        if (who.kind !== (guest ? 'webserver' : 'customer')) throw new Refusal(404, 'NOT_FOUND', NO_DOCUMENT)
+        if (who.kind !== (guest ? 'webserver' : 'customer')) throw new Refusal('not-found', NO_DOCUMENT)
         const body = guest ? (req.body as Record<string, unknown> | undefined) : undefined
         const found = await ownBooking(database, who, { ...body, booking: req.params.booking })
         await sendDocument(database, res, found, req.params.document)

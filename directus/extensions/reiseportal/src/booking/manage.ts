@@ -54,10 +54,13 @@ export async function ownBooking(database: Knex, who: Caller, body: Body) {
 function confirmedFee(booking: BookingRow, expected: unknown) {
   const fee = bookingFeeCents(booking, todayInGermany())
   if (!int(expected, 0, 100_000_000))
-    throw new Refusal(400, 'CONFIRMATION_REQUIRED', 'Bitte bestätigen Sie die Stornierung und ihre Kosten.')
+    throw new Refusal('invalid', 'Bitte bestätigen Sie die Stornierung und ihre Kosten.', {
+      code: 'CONFIRMATION_REQUIRED',
+    })
   if (expected !== fee)
-    throw new Refusal(409, 'FEE_CHANGED', 'Die Stornokosten haben sich geändert. Bitte prüfen Sie sie.', {
-      fee,
+    throw new Refusal('conflict', 'Die Stornokosten haben sich geändert. Bitte prüfen Sie sie.', {
+      code: 'FEE_CHANGED',
+      data: { fee },
     })
   return fee
 }
@@ -85,7 +88,7 @@ export function lookupAndCancelRoutes(router: Router, context: EndpointExtension
         callerOf(req)
         const body = req.body as Body
         const folder = await provenFolder(database, body?.number, body?.email)
-        if (!folder) throw new Refusal(404, 'NOT_FOUND', NOT_FOUND)
+        if (!folder) throw new Refusal('not-found', NOT_FOUND)
         res.json({ data: await folderView(database, folder) })
       } catch (error) {
         sendError(res, error, logger, 'booking')
@@ -100,7 +103,7 @@ export function lookupAndCancelRoutes(router: Router, context: EndpointExtension
         const who = callerOf(req)
         const body = req.body as Body
         const found = await ownBooking(database, who, body)
-        if (!found) throw new Refusal(404, 'NOT_FOUND', 'Diese Buchung gibt es nicht.')
+        if (!found) throw new Refusal('not-found', 'Diese Buchung gibt es nicht.')
         const { booking, folder } = found
         if (booking.status !== 'confirmed') {
           res.json({ data: { status: booking.status } })

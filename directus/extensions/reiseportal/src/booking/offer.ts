@@ -53,7 +53,7 @@ export function parseOffer(body: Body): Offer {
   ) {
     return { hotel, roomType, rate, stay: { arrival, departure, rooms, adults, childrenAges } }
   }
-  throw new Refusal(400, 'INVALID_OFFER', 'Dieses Angebot ist unvollständig oder ungültig.')
+  throw new Refusal('invalid', 'Dieses Angebot ist unvollständig oder ungültig.', { code: 'INVALID_OFFER' })
 }
 
 const pricedRate = (rate: RateRow): PricedRate => ({
@@ -82,8 +82,7 @@ export async function quote(knex: Knex, offer: Offer): Promise<{ quote: Quote; r
   const rate: RateRow | undefined = roomType
     ? await knex('rates').where({ id: offer.rate, room_type: roomType.id }).first()
     : undefined
-  if (!hotel || !roomType || !rate)
-    throw new Refusal(404, 'NOT_FOUND', 'Dieses Angebot gibt es nicht (mehr).')
+  if (!hotel || !roomType || !rate) throw new Refusal('not-found', 'Dieses Angebot gibt es nicht (mehr).')
   const rates: RateRow[] = await knex('rates').where({ room_type: roomType.id })
   const inventory: InventoryRow[] = await knex('inventory')
     .select('night', 'rooms_booked', 'closed')
@@ -108,7 +107,7 @@ export async function quote(knex: Knex, offer: Offer): Promise<{ quote: Quote; r
     })
     return { quote: priced, roomType }
   } catch (error) {
-    if (error instanceof QuoteRefusal) throw new Refusal(400, error.code, error.message)
+    if (error instanceof QuoteRefusal) throw new Refusal('invalid', error.message, { code: error.code })
     throw error
   }
 }
@@ -129,7 +128,7 @@ export async function takeRooms(trx: Knex, roomType: RoomTypeRow, nights: string
       .where({ slot, closed: false })
       .andWhere('rooms_booked', '<=', roomType.allotment - rooms)
       .increment('rooms_booked', rooms)
-    if (taken !== 1) throw new Refusal(409, 'SOLD_OUT', SOLD_OUT)
+    if (taken !== 1) throw new Refusal('conflict', SOLD_OUT, { code: 'SOLD_OUT' })
   }
 }
 

@@ -43,7 +43,7 @@ function sendJson(res: Response, status: number, body: unknown) {
 
 function send(res: Response, error: unknown, logger: HookExtensionContext['logger']) {
   if (error instanceof Refusal) {
-    sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] })
+    sendJson(res, error.status, error.toBody())
     return
   }
   logger.error(error, 'catalogue extension failed')
@@ -91,7 +91,7 @@ function routes(router: Router, { database, logger }: HookExtensionContext) {
           drafts ? ['published', 'draft'] : ['published'],
           parseCalendar(req.query as Query),
         )
-        if (!found) throw new Refusal(404, 'NOT_FOUND', 'Dieses Hotel gibt es nicht.')
+        if (!found) throw new Refusal('not-found', 'Dieses Hotel gibt es nicht.')
         sendJson(res, 200, { data: found })
       } catch (error) {
         send(res, error, logger)

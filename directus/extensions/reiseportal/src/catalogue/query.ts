@@ -14,7 +14,8 @@ export const SORTS = {
 
 export type Query = Record<string, unknown>
 
-export const invalid = (what: string) => new Refusal(400, 'INVALID_QUERY', `Ungültige Suchangabe: ${what}.`)
+export const invalid = (what: string) =>
+  new Refusal('invalid', `Ungültige Suchangabe: ${what}.`, { code: 'INVALID_QUERY' })
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CODE = /^[a-z_]{1,40}$/

@@ -62,6 +62,7 @@ export async function missingRights(
 export async function checkRights(req: CallerRequest, database: Knex, collections: string[]): Promise<void> {
   const missing = await missingRights(req, database, collections)
   if (missing.length === 0) return
-  if (!req.accountability.user) throw new Refusal(401, 'TOKEN_INVALID', 'Anmeldung erforderlich.')
-  throw new Refusal(403, 'FORBIDDEN', `Keine Leserechte für ${missing.join(', ')}.`)
+  if (!req.accountability.user)
+    throw new Refusal('unauthorized', 'Anmeldung erforderlich.', { code: 'TOKEN_INVALID' })
+  throw new Refusal('forbidden', `Keine Leserechte für ${missing.join(', ')}.`)
 }

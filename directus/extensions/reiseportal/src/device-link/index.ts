@@ -33,7 +33,8 @@ function parseRequest(body: Record<string, unknown> | undefined, allowed: string
     Number.isInteger(minutes) &&
     minutes >= 1 &&
     minutes <= 24 * 60
-  if (!ok) throw new Refusal(400, 'INVALID_PAYLOAD', 'Die Angaben sind unvollständig oder ungültig.')
+  if (!ok)
+    throw new Refusal('invalid', 'Die Angaben sind unvollständig oder ungültig.', { code: 'INVALID_PAYLOAD' })
   return { email, url, minutes }
 }
 
@@ -49,7 +50,7 @@ const deviceLink: EndpointConfig = {
       route(async (req, res) => {
         try {
           if (!isWebServer(req.accountability)) {
-            throw new Refusal(403, 'FORBIDDEN', 'Nur die Website darf diese Links verschicken.')
+            throw new Refusal('forbidden', 'Nur die Website darf diese Links verschicken.')
           }
           const { email, url, minutes } = parseRequest(
             req.body as Record<string, unknown> | undefined,

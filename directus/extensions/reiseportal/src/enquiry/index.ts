@@ -29,7 +29,7 @@ type Enquiry = Omit<EnquiryRequest, 'phone' | 'message'> & {
 
 function parseEnquiry(body: unknown): Enquiry {
   const parsed = enquiryRequestSchema.safeParse(body)
-  if (!parsed.success) throw new Refusal(400, 'INVALID_ENQUIRY', INVALID)
+  if (!parsed.success) throw new Refusal('invalid', INVALID, { code: 'INVALID_ENQUIRY' })
   const { email, phone, message, ...enquiry } = parsed.data
   return { ...enquiry, email: email.toLowerCase(), phone: phone || null, message: message || null }
 }
@@ -80,7 +80,7 @@ async function offeredDeparture(database: Knex, id: number): Promise<Departure> 
     !start ||
     start <= todayInGermany()
   )
-    throw new Refusal(404, 'NOT_FOUND', NOT_OFFERED)
+    throw new Refusal('not-found', NOT_OFFERED)
   return row
 }
 
@@ -96,7 +96,10 @@ function plannedRooms(enquiry: Enquiry, departure: Departure): RoomPlan {
     childPrice: optional(departure.child_price),
   }
   const plan = roomPlan(enquiry.room, party, prices)
-  if (!plan) throw new Refusal(400, 'ROOM_NOT_OFFERED', roomRefusal(enquiry.room, party, prices) ?? INVALID)
+  if (!plan)
+    throw new Refusal('invalid', roomRefusal(enquiry.room, party, prices) ?? INVALID, {
+      code: 'ROOM_NOT_OFFERED',
+    })
   return plan
 }
 
@@ -156,12 +159,13 @@ function waitlisted(departure: Departure, travellers: number) {
   const seatsLeft = departure.seats_left === null ? null : Number(departure.seats_left)
   const waitlist = departure.status === 'sold_out' || seatsLeft === 0
   if (!waitlist && seatsLeft !== null && travellers > seatsLeft) {
-    throw new Refusal(
-      409,
-      'TOO_FEW_SEATS',
-      `Für diesen Termin ${seatsLeft === 1 ? 'ist nur noch 1 Platz' : `sind nur noch ${seatsLeft} Plätze`} frei. Bitte wählen Sie weniger Reisende oder einen anderen Termin.`,
-      { seats_left: seatsLeft },
-    )
+    const message = `Für diesen Termin ${seatsLeft === 1 ? 'ist nur noch 1 Platz' : `sind nur noch ${seatsLeft} Plätze`} frei. Bitte wählen Sie weniger Reisende oder einen anderen Termin.`
+    // the form shows it beside the number of travellers
+    throw new Refusal('conflict', message, {
+      code: 'TOO_FEW_SEATS',
+      fieldErrors: { adults: [message] },
+      data: { seats_left: seatsLeft },
+    })
   }
   return waitlist
 }

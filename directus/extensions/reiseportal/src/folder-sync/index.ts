@@ -106,7 +106,7 @@ function confirmRoute(
               .first()
           : null
         if (!folder || !isGuestAddressCode(env.SECRET as string, folder, body?.code)) {
-          throw new Refusal(404, 'NOT_FOUND', INVALID_LINK)
+          throw new Refusal('not-found', INVALID_LINK)
         }
         if (!folder.email_confirmed) {
           const schema = await getSchema()

@@ -20,5 +20,5 @@ export function callerOf(req: { accountability?: Accountability | null }): Calle
   const user = accountability?.user
   if (user && rolesOf(accountability).includes(ROLE_IDS.customer)) return { kind: 'customer', user }
   if (user && rolesOf(accountability).includes(ROLE_IDS.webserver)) return { kind: 'webserver' }
-  throw new Refusal(401, 'TOKEN_INVALID', 'Anmeldung erforderlich.')
+  throw new Refusal('unauthorized', 'Anmeldung erforderlich.', { code: 'TOKEN_INVALID' })
 }

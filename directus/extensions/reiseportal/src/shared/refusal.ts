@@ -1,24 +1,19 @@
 import type { ApiExtensionContext } from '@directus/types'
 import type { Response } from 'express'
 
-/** A request the extension refuses, with the HTTP status and error code of its answer. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extensions: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
+import { Refusal } from '../../../../../core/refusal'
+
+export { Refusal }
 
 const isClientError = (error: unknown): error is { status: number; code?: string; message: string } => {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500
 }
 
-/** A refusal, or Directus's own client error (e.g. a policy's 403), with its status; anything else is a 500. */
+/**
+ * The answer to a failed request: a refusal with its status and body (core/refusal.ts), or Directus's own
+ * client error (e.g. a policy's 403) as Directus answers it; anything else is a 500.
+ */
 export function sendError(
   res: Response,
   error: unknown,
@@ -26,9 +21,8 @@ export function sendError(
   what: string,
 ): void {
   if (error instanceof Refusal) {
-    res
-      .status(error.status)
-      .json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] })
+    if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter))
+    res.status(error.status).json(error.toBody())
     return
   }
   if (isClientError(error)) {

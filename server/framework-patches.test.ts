@@ -19,7 +19,8 @@ describe('lazyEncode', () => {
   it('does not serialise anything until the stream is read', async () => {
     const spy = vi.fn(encode)
     const stream = lazyEncode(spy)(data)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // everything already queued has run (a serialiser started eagerly would have been called)
+    await new Promise((resolve) => setImmediate(resolve))
     expect(spy).not.toHaveBeenCalled()
     await stream.cancel()
     expect(spy).not.toHaveBeenCalled()

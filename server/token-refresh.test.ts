@@ -40,15 +40,21 @@ class FakeRedis implements LockStore {
   }
 }
 
-/** A Directus that answers each refresh token once, like the real one (it rotates them). */
+/**
+ * A Directus that answers each refresh token once, like the real one (it rotates them), and only when the
+ * test lets it (`answer()`), so that a refresh is still under way for as long as a test needs.
+ */
 function directus() {
   const used = new Set<string>()
-  return vi.fn(async (token: string): Promise<RefreshResult> => {
-    await new Promise((resolve) => setTimeout(resolve, 20))
+  let answer = () => {}
+  const answering = new Promise<void>((resolve) => (answer = resolve))
+  const refreshOnce = vi.fn(async (token: string): Promise<RefreshResult> => {
+    await answering
     if (used.has(token)) return { kind: 'refused' }
     used.add(token)
     return OK
   })
+  return Object.assign(refreshOnce, { answer: () => answer() })
 }
 
 const instance = (store: LockStore, refreshOnce: (token: string) => Promise<RefreshResult>) =>
@@ -58,11 +64,13 @@ describe('the token refresh shared through Redis', () => {
   it('makes one refresh for two instances asked at once, and both get the new tokens', async () => {
     const store = new FakeRedis()
     const refreshOnce = directus()
-    const answers = await Promise.all([
+    const both = Promise.all([
       instance(store, refreshOnce).refresh('r1'),
       instance(store, refreshOnce).refresh('r1'),
     ])
-    expect(answers).toEqual([OK, OK])
+    await vi.waitFor(() => expect(refreshOnce).toHaveBeenCalledTimes(1))
+    refreshOnce.answer()
+    expect(await both).toEqual([OK, OK])
     expect(refreshOnce).toHaveBeenCalledTimes(1)
     // the new tokens are kept only sealed
     const stored = [...store.values.values()].join()
@@ -82,6 +90,7 @@ describe('the token refresh shared through Redis', () => {
     // a refresh of its own would have used the token twice, and Directus would have logged the visitor out
     expect(second).toEqual({ kind: 'unavailable' })
     expect(refreshOnce).toHaveBeenCalledTimes(1)
+    refreshOnce.answer()
     expect(await first).toEqual(OK)
   })
 
@@ -89,6 +98,7 @@ describe('the token refresh shared through Redis', () => {
     const store = new FakeRedis()
     store.status = 'reconnecting'
     const refreshOnce = directus()
+    refreshOnce.answer()
     const quiet = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(await instance(store, refreshOnce).refresh('r1')).toEqual(OK)
     quiet.mockRestore()

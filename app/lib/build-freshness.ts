@@ -1,7 +1,7 @@
 import { BUILD_MANIFEST_PATH, isBuildInfo, type BuildInfo } from '../../core/build-info'
 
 /** The manifest URL with a timestamp, so that no cache in between answers with an old build. */
-export function buildManifestUrl(now: number): string {
+function buildManifestUrl(now: number): string {
   return `${BUILD_MANIFEST_PATH}?t=${now}`
 }
 
@@ -58,10 +58,4 @@ export function watchBuild({
 }
 
 // The chunk-error reload lives apart so that the first load needs only it, not the poller above.
-export {
-  isChunkLoadError,
-  RELOAD_GUARD_KEY,
-  RELOAD_GUARD_TTL_MS,
-  reloadGuardActive,
-  reloadWithGuard,
-} from './reload-guard'
+export { isChunkLoadError, RELOAD_GUARD_KEY, reloadGuardActive, reloadWithGuard } from './reload-guard'

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
-  COLOR_MODE_COOKIE,
-  COLOR_MODE_FIELD,
-  COLOR_MODE_REDIRECT_FIELD,
-  COLOR_MODE_STORAGE_KEY,
   colorModeScript,
   createColorModeStore,
   forcedColorModeFromMatches,
@@ -21,15 +17,6 @@ afterEach(() => vi.restoreAllMocks())
 
 /** A Set-Cookie value's pair and attributes; their order does not matter. */
 const parts = (setCookie: string) => setCookie.split('; ').sort()
-
-describe('constants', () => {
-  it('stores under "color-mode" and mirrors to the cookie "color-mode"', () => {
-    expect(COLOR_MODE_STORAGE_KEY).toBe('color-mode')
-    expect(COLOR_MODE_COOKIE).toBe('color-mode')
-    expect(COLOR_MODE_FIELD).toBe('colorMode')
-    expect(COLOR_MODE_REDIRECT_FIELD).toBe('redirectTo')
-  })
-})
 
 describe('readColorModeCookie', () => {
   it.each([

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  allowsInitialPreload,
-  allowsLinkPrefetch,
-  INITIAL_PRELOAD_DELAY_MS,
-  MAX_PARALLEL_PRELOADS,
-} from './connection'
+import { allowsInitialPreload, allowsLinkPrefetch } from './connection'
 
 describe('connection-aware loading', () => {
   it('skips link prefetch on data saver and 2g', () => {
@@ -21,11 +16,5 @@ describe('connection-aware loading', () => {
     expect(allowsInitialPreload({ effectiveType: '2g' })).toBe(true)
     expect(allowsInitialPreload({ effectiveType: 'slow-2g' })).toBe(false)
     expect(allowsInitialPreload({ saveData: true })).toBe(false)
-  })
-
-  it('waits 1 s and preloads at most 4 routes at once', () => {
-    expect(INITIAL_PRELOAD_DELAY_MS).toBe(1000)
-    expect(MAX_PARALLEL_PRELOADS).toBeGreaterThanOrEqual(4)
-    expect(MAX_PARALLEL_PRELOADS).toBeLessThanOrEqual(5)
   })
 })

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  createIconLoader,
-  DEFAULT_ICON_SIZE,
-  ICON_FAILED_STATUS,
-  ICON_FETCH_TIMEOUT_MS,
-  IconLoadError,
-  parseIconName,
-  pickIcon,
-  PUBLIC_ICON_SERVICE,
-} from './icons'
+import { createIconLoader, IconLoadError, parseIconName, pickIcon } from './icons'
 
 const body = '<path d="M0 0h24v24H0z"/>'
 
@@ -29,15 +20,6 @@ function hangingFetch(url: string, init?: RequestInit): Promise<Response> {
 afterEach(() => {
   vi.restoreAllMocks()
   vi.useRealTimers()
-})
-
-describe('constants', () => {
-  it('match the spec', () => {
-    expect(DEFAULT_ICON_SIZE).toBe(16)
-    expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
-    expect(ICON_FAILED_STATUS).toBe(424)
-    expect(PUBLIC_ICON_SERVICE).toBe('https://api.iconify.design')
-  })
 })
 
 describe('parseIconName', () => {

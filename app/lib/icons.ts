@@ -1,13 +1,10 @@
-import { DEFAULT_ICON_SIZE } from './icon-size'
-
-export { DEFAULT_ICON_SIZE }
 export const DEFAULT_ICON_PREFIX = 'lucide'
 /** Local endpoint first, with the product's timeout (spec §9; the icon library's own default is 5000 ms). */
-export const ICON_FETCH_TIMEOUT_MS = 1500
-export const LOCAL_ICON_ENDPOINT = '/api/icons'
-export const PUBLIC_ICON_SERVICE = 'https://api.iconify.design'
+const ICON_FETCH_TIMEOUT_MS = 1500
+const LOCAL_ICON_ENDPOINT = '/api/icons'
+const PUBLIC_ICON_SERVICE = 'https://api.iconify.design'
 /** Internal status of a failed icon lookup (spec §8). */
-export const ICON_FAILED_STATUS = 424
+const ICON_FAILED_STATUS = 424
 const ICONIFY_DEFAULT_SIZE = 16
 
 export interface IconData {

@@ -1,7 +1,7 @@
 // Spec §2: in preview inside a frame (the Data Studio's live preview or visual editor), the scroll position
 // is saved, throttled to 300 ms, and restored when the page loads again (after a save the frame reloads).
 
-export const SCROLL_SAVE_THROTTLE_MS = 300
+const SCROLL_SAVE_THROTTLE_MS = 300
 
 /** Runs `fn` at once, then at most once per `ms`; a call in between runs when the time is up. */
 export function throttle(fn: () => void, ms: number) {

@@ -1,6 +1,6 @@
 export const RELOAD_GUARD_KEY = 'reload-guard'
 /** How long one reload blocks the next (spec §9), so that a broken deploy cannot loop the page. */
-export const RELOAD_GUARD_TTL_MS = 10_000
+const RELOAD_GUARD_TTL_MS = 10_000
 
 const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed/i

@@ -7,7 +7,7 @@ import { handleMutationError, isRetryableError, normalizeClientError } from './t
 import { TRPC_MAX_BATCH } from '../../core/errors'
 import type { HttpRouter } from '../../trpc/types'
 
-export const TRPC_ENDPOINT = '/api/trpc'
+const TRPC_ENDPOINT = '/api/trpc'
 
 /** Gives an answer that is not tRPC JSON the message "Unable to transform response from server". */
 const transformErrorLink: TRPCLink<HttpRouter> =

@@ -102,7 +102,7 @@ export function ColorModeScript({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
 }
 
-export const colorModeLabels: Record<ColorModePreference, string> = {
+const colorModeLabels: Record<ColorModePreference, string> = {
   light: 'Hell',
   dark: 'Dunkel',
   system: 'System',

@@ -4,6 +4,7 @@ import type { Context } from './context'
 import { visibleStatus } from './preview'
 import { DEPARTURE_FIELDS, departureView } from './round-trips'
 import { hotelRow, variantPrice } from './rows'
+import { HOTEL_CARD_FIELDS } from '../core/catalogue-fields'
 import type { Hotel, Schema } from '../core/collections'
 
 // Teaser lists shared by the home page, landing-page blocks and later list pages.
@@ -15,19 +16,7 @@ export async function hotelCards(
 ) {
   const hotels = await ctx.catalogue(
     readItems('hotels', {
-      fields: [
-        'id',
-        'slug',
-        'name',
-        'stars',
-        'city',
-        'rating',
-        'review_count',
-        'hero_image',
-        'price_from',
-        'teaser',
-        { region: ['name', 'slug'] },
-      ],
+      fields: [...HOTEL_CARD_FIELDS, { region: ['name', 'slug'] }],
       filter: { status: visibleStatus(ctx), ...filter },
       sort: ['-recommended_score'],
       limit,

@@ -26,6 +26,12 @@ import {
 } from './generate.ts'
 import { uploadImages } from './images.ts'
 import { itemAt } from './prng.ts'
+import {
+  HOTEL_DETAIL_FIELDS,
+  INVENTORY_FIELDS,
+  RATE_FIELDS,
+  ROOM_TYPE_DETAIL_FIELDS,
+} from '../../core/catalogue-fields.ts'
 
 export interface SeedOptions {
   url: string
@@ -419,32 +425,11 @@ async function seedHotelsDirect(
     let invId = await nextId('inventory')
     // Directus keeps timestamps on SQLite as epoch milliseconds
     const seededAt = Date.now()
+    // the columns the site reads (core/catalogue-fields.ts) and those only editors and the search's order use
     const hotelFields = [
-      'id',
+      ...HOTEL_DETAIL_FIELDS,
       'status',
-      'slug',
-      'name',
-      'stars',
-      'region',
-      'city',
-      'address',
-      'postal_code',
-      'country',
-      'latitude',
-      'longitude',
-      'teaser',
-      'description',
-      'amenities',
-      'board_types',
-      'rating',
-      'review_count',
-      'hero_image',
-      'check_in',
-      'check_out',
       'phone',
-      'policies',
-      'tourist_tax',
-      'price_from',
       'recommended_score',
       'featured',
       'date_updated',
@@ -452,39 +437,9 @@ async function seedHotelsDirect(
     const ins = {
       hotels: await db.inserter('hotels', hotelFields),
       hotels_files: await db.inserter('hotels_files', ['id', 'hotels_id', 'directus_files_id', 'sort']),
-      room_types: await db.inserter('room_types', [
-        'id',
-        'hotel',
-        'name',
-        'description',
-        'max_adults',
-        'max_children',
-        'max_occupancy',
-        'size_sqm',
-        'beds',
-        'image',
-        'allotment',
-        'sort',
-      ]),
-      rates: await db.inserter('rates', [
-        'id',
-        'room_type',
-        'name',
-        'board',
-        'season_from',
-        'season_to',
-        'price_per_night',
-        'free_cancellation_days',
-        'min_nights',
-      ]),
-      inventory: await db.inserter('inventory', [
-        'id',
-        'room_type',
-        'night',
-        'rooms_booked',
-        'closed',
-        'slot',
-      ]),
+      room_types: await db.inserter('room_types', ROOM_TYPE_DETAIL_FIELDS),
+      rates: await db.inserter('rates', RATE_FIELDS),
+      inventory: await db.inserter('inventory', ['id', ...INVENTORY_FIELDS, 'slot']),
     }
     const counts = { hotels: 0, hotels_files: 0, room_types: 0, rates: 0, inventory: 0 }
     const gen = new HotelGenerator(gopts)

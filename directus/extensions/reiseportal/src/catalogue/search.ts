@@ -1,15 +1,15 @@
 import type { Knex } from 'knex'
 
 import type { CalendarParty, Search, SearchStay } from './query'
-import {
-  INVENTORY_FIELDS,
-  LIST_FIELDS,
-  RATE_FIELDS,
-  ROOM_FIELDS,
-  DETAIL_FIELDS,
-  ROOM_DETAIL_FIELDS,
-} from './reads'
 import { fromJson, jsonRow, ordered, searched, WORST_NIGHT, worstNightBindings } from './sql'
+import {
+  HOTEL_DETAIL_FIELDS,
+  HOTEL_LIST_FIELDS,
+  INVENTORY_FIELDS,
+  RATE_FIELDS,
+  ROOM_TYPE_DETAIL_FIELDS,
+  ROOM_TYPE_FIELDS,
+} from '../../../../../core/catalogue-fields'
 import { addDays } from '../../../../../core/hotel-search'
 import { CALENDAR_DAYS } from '../../../../../core/price-calendar'
 import {
@@ -181,7 +181,7 @@ async function searchStayRows(database: Knex, hotelIds: number[], stay: SearchSt
   const row = jsonRow(
     database,
     [
-      ...ROOM_FIELDS.map((field): [string, string] => [`t_${field}`, `t.${field}`]),
+      ...ROOM_TYPE_FIELDS.map((field): [string, string] => [`t_${field}`, `t.${field}`]),
       ...RATE_FIELDS.map((field): [string, string] => [field, `r.${field}`]),
     ],
     { key: 't_taken', sql: WORST_NIGHT, bindings: worstNightBindings(arrival, last) },
@@ -229,7 +229,7 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
 export async function search(database: Knex, query: Search) {
   const count = () => searched(database, database('hotels as h'), query, { counting: true }).count({ n: '*' })
   const pageOf = (page: number) =>
-    ordered(searched(database, hotels(database, LIST_FIELDS), query), query)
+    ordered(searched(database, hotels(database, HOTEL_LIST_FIELDS), query), query)
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
   // The count comes with the page, as a subquery that the database runs once: one query instead of two.
@@ -315,7 +315,10 @@ export async function detail(
   statuses: string[],
   calendarParty: CalendarParty | null = null,
 ) {
-  const row = await hotels(database, DETAIL_FIELDS).where('h.id', id).whereIn('h.status', statuses).first()
+  const row = await hotels(database, HOTEL_DETAIL_FIELDS)
+    .where('h.id', id)
+    .whereIn('h.status', statuses)
+    .first()
   if (!row) return null
   const [images, rows] = await Promise.all([
     database('hotels_files')
@@ -323,7 +326,7 @@ export async function detail(
       .where('hotels_id', id)
       .whereNotNull('directus_files_id')
       .orderBy(['sort', 'id']),
-    stayRows(database, [id], stay, ROOM_DETAIL_FIELDS),
+    stayRows(database, [id], stay, ROOM_TYPE_DETAIL_FIELDS),
   ])
   const hotel = {
     ...hotelRow(row as { row: unknown }),

@@ -62,6 +62,7 @@ export interface Hotel {
   policies: string | null
   tourist_tax: number | string | null
   price_from: number | string | null
+  price_to: number | string | null
   recommended_score: number | null
   featured: boolean
   search_flags: number | null

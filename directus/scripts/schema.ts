@@ -481,6 +481,11 @@ export const collections: CollectionDef[] = [
         indexed: true,
         note: 'Günstigster Preis pro Nacht in EUR aus den Raten; wird bei jeder Änderung der Raten neu berechnet (ohne Raten gilt der eingetragene Wert).',
       }),
+      money('price_to', 'Preis bis', {
+        hidden: true,
+        readonly: true,
+        note: 'Höchster Preis pro Nacht in EUR aus den Raten, für die Sortierung nach Preis absteigend; wird von der Erweiterung search-indexes gepflegt.',
+      }),
       float('recommended_score', 'Empfehlungswert', {
         indexed: true,
         note: 'Sortierung „Empfohlen“: höher steht weiter oben.',

@@ -1,7 +1,18 @@
 import type { Knex } from 'knex'
 
 import type { CalendarParty, Search, SearchStay } from './query'
-import { fromJson, jsonRow, ordered, searched, WORST_NIGHT, worstNightBindings } from './sql'
+import {
+  byPriceBound,
+  fromJson,
+  highestTouristTax,
+  jsonRow,
+  ordered,
+  priceWalk,
+  searched,
+  stayTotals,
+  WORST_NIGHT,
+  worstNightBindings,
+} from './sql'
 import {
   HOTEL_DETAIL_FIELDS,
   HOTEL_LIST_FIELDS,
@@ -225,9 +236,105 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
   )
 }
 
+/** Hotels a price walk reads first, and the most it reads before it prices the whole search instead. */
+const WALK_FIRST = 200
+const WALK_MOST = 12_800
+
+/**
+ * The ids of a page of a price sort with a stay (`priceWalk`), in order: hotels read in the order of their
+ * price bound in growing steps, each step's stays priced, until the page's hotels are certain. null when
+ * the walk would read more than WALK_MOST hotels (a search whose first offers lie deep in that order) or
+ * the page reaches the hotels without a price range; the caller then prices every hotel of the search.
+ */
+async function walkedPage(database: Knex, query: Search, page: number): Promise<number[] | null> {
+  const walk = priceWalk(query)
+  if (!walk) return null
+  const up = walk.direction === 'asc'
+  const need = page * PAGE_SIZE
+  const priced: { id: number; total: number }[] = []
+  const unpriced: number[] = []
+  const inOrder = (a: { id: number; total: number }, b: { id: number; total: number }) =>
+    (up ? a.total - b.total : b.total - a.total) || a.id - b.id
+  // down, the bound adds the highest tourist tax any hotel has
+  const tax = up ? 0 : Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
+  for (let offset = 0, step = Math.max(WALK_FIRST, need * 2); offset < WALK_MOST; offset += step, step *= 4) {
+    const read: { id: number; bound: unknown }[] = await byPriceBound(
+      database,
+      query,
+      walk.direction,
+      offset,
+      step,
+    )
+    const ids = read.map((row) => row.id)
+    const totals = new Map<number, number>()
+    if (ids.length > 0)
+      for (const row of (await stayTotals(database, query, walk.stay, ids)) as {
+        id: number
+        total: unknown
+      }[])
+        totals.set(row.id, Number(row.total))
+    for (const id of ids) {
+      const total = totals.get(id)
+      if (total === undefined) unpriced.push(id)
+      else priced.push({ id, total })
+    }
+    priced.sort(inOrder)
+    if (read.length < step) {
+      // every hotel of the walk read: up, the order is complete (hotels without an offer last, by id);
+      // down, hotels without a price range were not among them
+      if (up)
+        return [...priced.map((h) => h.id), ...unpriced.sort((a, b) => a - b)].slice(need - PAGE_SIZE, need)
+      return priced.length >= need ? priced.slice(need - PAGE_SIZE, need).map((h) => h.id) : null
+    }
+    // what a hotel not read yet can cost at the least (up) or at the most (down), with a cent to spare
+    const edge = decimal(read.at(-1)!.bound)! * walk.perPrice
+    const certain =
+      priced.length >= need &&
+      (up ? priced[need - 1]!.total < edge - 0.01 : priced[need - 1]!.total > edge + tax + 0.01)
+    if (certain) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+  }
+  return null
+}
+
 /** A search page: the count (unless the caller has it), the page's hotels and, with a stay, their offers. */
 export async function search(database: Knex, query: Search) {
   const count = () => searched(database, database('hotels as h'), query, { counting: true }).count({ n: '*' })
+  const walked = priceWalk(query) ? await walkedSearch(database, query, count) : null
+  const { total, page, rows } = walked ?? (await pricedSearch(database, query, count))
+  const found = rows.map((row) => hotelRow(row as { row: unknown }))
+  if (!query.stay) return { total, page, hotels: found }
+  // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
+  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
+  const stayRowsFound = await searchStayRows(
+    database,
+    found.map((hotel) => hotel.id),
+    query.stay,
+  )
+  const offers = offersOf(stayRowsFound, found, query.stay)
+  return {
+    total,
+    page,
+    hotels: found.map((hotel, i) => ({ ...hotel, ...shownOffer(offers[i] ?? [], query) })),
+  }
+}
+
+type Counter = () => Knex.QueryBuilder
+
+/** A price sort's page through `walkedPage`, or null when the walk gives up. */
+async function walkedSearch(database: Knex, query: Search, count: Counter) {
+  const total = query.count ? Number(((await count()) as { n: unknown }[])[0]?.n) : null
+  // A page number past the end shows the last page instead of an empty list.
+  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  const ids = await walkedPage(database, query, page)
+  if (!ids) return null
+  const read: { row: unknown }[] =
+    ids.length > 0 ? await hotels(database, HOTEL_LIST_FIELDS).whereIn('h.id', ids) : []
+  const byId = new Map(read.map((row) => [(fromJson(row.row) as { id: number }).id, row]))
+  return { total, page, rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined) }
+}
+
+/** A page in one query, its order and the stay's prices (where the order needs them) in SQL. */
+async function pricedSearch(database: Knex, query: Search, count: Counter) {
   const pageOf = (page: number) =>
     ordered(searched(database, hotels(database, HOTEL_LIST_FIELDS), query), query)
       .limit(PAGE_SIZE)
@@ -244,21 +351,7 @@ export async function search(database: Knex, query: Search) {
   // A page number past the end shows the last page instead of an empty list.
   const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
   const rows: Record<string, unknown>[] = page === query.page ? firstTry : await pageOf(page)
-  const found = rows.map((row) => hotelRow(row as { row: unknown }))
-  if (!query.stay) return { total, page, hotels: found }
-  // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
-  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
-  const stayRowsFound = await searchStayRows(
-    database,
-    found.map((hotel) => hotel.id),
-    query.stay,
-  )
-  const offers = offersOf(stayRowsFound, found, query.stay)
-  return {
-    total,
-    page,
-    hotels: found.map((hotel, i) => ({ ...hotel, ...shownOffer(offers[i] ?? [], query) })),
-  }
+  return { total, page, rows }
 }
 
 /**

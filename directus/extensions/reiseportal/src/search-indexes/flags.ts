@@ -100,20 +100,73 @@ async function inBatches(hotelIds: number[], updateSome: (ids: number[]) => Prom
   return updated
 }
 
+export const PRICE_TO_COLUMN = 'price_to'
+
 /**
- * `price_from` of some hotels: the lowest price per night of their rates, as the seed computes it. A hotel
- * without rates keeps what it has (an editor's value until the first rate exists).
+ * `price_from` and `price_to` of some hotels: the lowest and the highest price per night of their rates, as
+ * the seed computes them. A hotel without rates keeps what it has (an editor's value of `price_from` until
+ * the first rate exists).
  */
 export async function refreshPriceFrom(database: Knex, hotelIds: number[]): Promise<number> {
-  const lowest = database('rates as r')
-    .join('room_types as t', 't.id', 'r.room_type')
-    .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
+  const ofHotel = () =>
+    database('rates as r')
+      .join('room_types as t', 't.id', 'r.room_type')
+      .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
   return inBatches(hotelIds, (ids) =>
     database('hotels')
-      .update({ price_from: lowest.clone().min('r.price_per_night') })
+      .update({
+        price_from: ofHotel().min('r.price_per_night'),
+        [PRICE_TO_COLUMN]: ofHotel().max('r.price_per_night'),
+      })
       .whereIn('id', ids)
-      .whereExists(lowest.clone().select(database.raw('1'))),
+      .whereExists(ofHotel().select(database.raw('1'))),
   )
+}
+
+/**
+ * The price range of every hotel with rates whose `price_to` is not known yet (a database from before the
+ * column): then every hotel with rates gets its range in one statement over the rates grouped by hotel,
+ * joined by hashing (a condition on the missing ones let PostgreSQL, which expected few, rescan the rates
+ * for each hotel). Returns whether there were any.
+ */
+export async function fillMissingPriceRange(database: Knex): Promise<boolean> {
+  const missing = await database('hotels')
+    .whereNull(PRICE_TO_COLUMN)
+    .whereExists(
+      database('rates as r')
+        .join('room_types as t', 't.id', 'r.room_type')
+        .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
+        .select(database.raw('1')),
+    )
+    .first('id')
+  if (!missing) return false
+  await database.raw(
+    `UPDATE ?? SET ?? = ??, ?? = ?? FROM (SELECT ?? AS ??, MIN(??) AS ??, MAX(??) AS ?? FROM ?? AS ?? JOIN ?? AS ?? ON ?? = ?? GROUP BY ??) AS ?? WHERE ?? = ??`,
+    [
+      'hotels',
+      'price_from',
+      'm.lo',
+      PRICE_TO_COLUMN,
+      'm.hi',
+      't.hotel',
+      'hotel',
+      'r.price_per_night',
+      'lo',
+      'r.price_per_night',
+      'hi',
+      'rates',
+      'r',
+      'room_types',
+      't',
+      't.id',
+      'r.room_type',
+      't.hotel',
+      'm',
+      'm.hotel',
+      'hotels.id',
+    ],
+  )
+  return true
 }
 
 /**

@@ -10,9 +10,9 @@
 import type { HookConfig } from '@directus/types'
 import type { Knex } from 'knex'
 
-import { FLAGS_COLUMN, keepFlags, refreshFlags } from './flags'
+import { FLAGS_COLUMN, fillMissingPriceRange, keepFlags, PRICE_TO_COLUMN, refreshFlags } from './flags'
 
-const SEARCH_INDEXES = [
+export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[] }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
   // page of 20 reads about 20 rows. The filter columns behind the sort column let SQLite check stars,
   // rating, price and the search flags (amenities, boards, free cancellation: ./flags.js) on the index entry
@@ -32,6 +32,13 @@ const SEARCH_INDEXES = [
     name: 'hotels_search_price_id_flags_index',
     columns: ['region', 'status', 'price_from', 'id', 'stars', 'rating', FLAGS_COLUMN],
   },
+  // the price sort from the most expensive down, with a stay: the search walks hotels from the highest
+  // price per night down and stops once no hotel further on can cost more (catalogue/search.ts)
+  {
+    table: 'hotels',
+    name: 'hotels_search_price_to_flags_index',
+    columns: ['region', 'status', PRICE_TO_COLUMN, 'id', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
+  },
   {
     table: 'hotels',
     name: 'hotels_search_rating_flags_index',
@@ -42,6 +49,8 @@ const SEARCH_INDEXES = [
     name: 'hotels_search_stars_flags_index',
     columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
+  // the highest tourist tax, for the bound of the price sort from the top (catalogue/search.ts)
+  { table: 'hotels', name: 'hotels_tourist_tax_index', columns: ['tourist_tax'] },
   // the same over all regions (no destination, or a text search)
   {
     table: 'hotels',
@@ -118,10 +127,17 @@ async function prepareFlags(database: Knex, logger: Logger) {
     await database.schema.alterTable('hotels', (table) => table.integer(FLAGS_COLUMN).nullable())
     logger.info(`search-indexes: column hotels.${FLAGS_COLUMN} added`)
   }
+  if (!(await database.schema.hasColumn('hotels', PRICE_TO_COLUMN))) {
+    await database.schema.alterTable('hotels', (table) => table.decimal(PRICE_TO_COLUMN, 10, 2).nullable())
+    logger.info(`search-indexes: column hotels.${PRICE_TO_COLUMN} added`)
+  }
   // needs the tables it reads; on a fresh instance they come with the schema, and the flags with the hooks
   if (!(await database.schema.hasTable('rates')) || !(await database.schema.hasTable('room_types'))) return
   const started = Date.now()
   const updated = await refreshFlags(database, 'missing')
   if (updated > 0)
     logger.info(`search-indexes: search flags of ${updated} hotel(s) computed in ${Date.now() - started} ms`)
+  const priced = Date.now()
+  if (await fillMissingPriceRange(database))
+    logger.info(`search-indexes: price ranges of hotels computed in ${Date.now() - priced} ms`)
 }

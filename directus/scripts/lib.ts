@@ -220,7 +220,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[],
 
 export async function startDirectus(
   cfg: DirectusConfig,
-  opts: { log?: Log } = {},
+  /** healthTimeoutMs: how long the start may take (default 60 s; a catalogue of a million hotels may
+   * spend minutes once in the search-indexes hook, catching up on a column or an index it lacks) */
+  opts: { log?: Log; healthTimeoutMs?: number } = {},
 ): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const log = opts.log ?? (() => {})
   assertInstalled()
@@ -259,7 +261,7 @@ export async function startDirectus(
   }
 
   try {
-    await waitForHealth(url, child, output, 60_000)
+    await waitForHealth(url, child, output, opts.healthTimeoutMs ?? 60_000)
   } catch (error) {
     await stop()
     throw error
@@ -285,7 +287,7 @@ async function runSeed(
   url: string,
   adminToken: string,
   size: SeedSize,
-  dbFile: string | undefined,
+  db: { dbFile: string | undefined; postgres: DirectusConfig['postgres'] },
   log: Log,
 ) {
   if (size === 0) {
@@ -302,12 +304,14 @@ async function runSeed(
       adminToken: string
       size: SeedSize
       dbFile: string | undefined
+      postgres: DirectusConfig['postgres']
       log: Log
     }) => Promise<unknown>
   }
   if (typeof mod.seed !== 'function') throw new Error(`${seedEntry} does not export seed()`)
-  // Large benchmark sizes write hotels straight into the SQLite file of the running instance.
-  await mod.seed({ url, adminToken, size, dbFile, log })
+  // Large benchmark sizes write hotels straight into the database (SQLite file or PostgreSQL) of the
+  // running instance.
+  await mod.seed({ url, adminToken, size, ...db, log })
 }
 
 /** Bootstrap, schema, access setup and seed of an empty database. */
@@ -315,7 +319,8 @@ async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string 
   log('Directus: creating the database (bootstrap) …')
   await runDirectusCli(cfg, ['bootstrap'], log)
   if (opts.schema === 'snapshot') await runDirectusCli(cfg, ['schema', 'apply', '--yes', snapshotFile], log)
-  const directus = await startDirectus(cfg, { log })
+  // a first start on a busy machine (two cores shared) can take more than a minute
+  const directus = await startDirectus(cfg, { log, healthTimeoutMs: 180_000 })
   try {
     const { created } = await applySchema({ url: directus.url, adminToken: cfg.adminToken, log })
     if (opts.schema === 'snapshot' && created.length > 0) {
@@ -330,7 +335,7 @@ async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string 
       siteUrl: cfg.siteUrl,
       log,
     })
-    await runSeed(directus.url, cfg.adminToken, opts.seedSize, dbFile, log)
+    await runSeed(directus.url, cfg.adminToken, opts.seedSize, { dbFile, postgres: cfg.postgres }, log)
   } finally {
     await directus.stop()
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sqliteDate } from './index.ts'
+import { sqliteDate } from './direct.ts'
 
 describe('sqliteDate', () => {
   it('writes a date the way Directus stores it on SQLite, as epoch milliseconds of midnight UTC', () => {

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util'
 
 export interface BenchOptions {
   sizes: number[]
+  /** Directus's database: a SQLite file per size, or a PostgreSQL cluster per size (data/bench/postgres-<size>). */
+  db: 'sqlite' | 'postgres'
   duration: number
   connections: number
   /** How often the load phase runs each target in turn (the ratio to bare is taken per round). */
@@ -20,7 +22,10 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [options]
 
-  --size 10000|100000|both   seed sizes to measure (default both)
+  --size <n>[,<n>…]|both     seed sizes to measure, each ≥ 5000, e.g. 10000,1000000 (default both:
+                             10000,100000)
+  --db sqlite|postgres       Directus's database (default sqlite): postgres starts a PostgreSQL of its own
+                             per size, kept with the seed in data/bench/postgres-<size>
   --duration <s>             autocannon seconds per target (default 20)
   --connections <n>          autocannon connections (default 10)
   --rounds <n>               run all load targets in turn n times; each round has its own ratio to bare
@@ -32,7 +37,8 @@ export const USAGE = `npm run bench -- [options]
   --probes a,b,...           search-time probes (page,catalogue); "none" skips them
   --probe-requests <n>       sequential requests per probe (default 200)
   --warmup <s>               autocannon seconds per target before measuring, discarded (default 3; 0 = none)
-  --explain                  print EXPLAIN QUERY PLAN of the search queries for each database
+  --explain                  print the query plans of the search queries for each database (and stop
+                             when one reads a big table whole)
   --skip-build               use the existing build/ even when sources are newer
   --log-level <level>        web server LOG_LEVEL (default warn: no per-request log lines)
 `
@@ -55,6 +61,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     args: argv,
     options: {
       size: { type: 'string', default: 'both' },
+      db: { type: 'string', default: 'sqlite' },
       duration: { type: 'string' },
       connections: { type: 'string' },
       rounds: { type: 'string' },
@@ -74,14 +81,18 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
   const sizes =
     size === 'both'
       ? [10_000, 100_000]
-      : [positiveInt('size', size.replace(/[_.]/g, ''), 10_000)].filter((n) => n >= 5_000)
-  if (sizes.length === 0) throw new Error('--size must be 10000, 100000, both or another number ≥ 5000')
+      : (list(size) ?? []).map((one) => positiveInt('size', one.replace(/[_.]/g, ''), 10_000))
+  if (sizes.length === 0 || sizes.some((n) => n < 5_000) || new Set(sizes).size !== sizes.length)
+    throw new Error('--size must be both or numbers ≥ 5000 separated by commas, each once')
+  const db = values.db
+  if (db !== 'sqlite' && db !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${db}"`)
   const logLevel = values['log-level']
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new Error(`--log-level must be debug, info, warn or error, got "${logLevel}"`)
   }
   return {
     sizes,
+    db,
     duration: positiveInt('duration', values.duration, 20),
     connections: positiveInt('connections', values.connections, 10),
     rounds: positiveInt('rounds', values.rounds, 1),

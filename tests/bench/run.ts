@@ -22,6 +22,7 @@ import {
 } from './report'
 import {
   benchDir,
+  benchFolder,
   buildIfNeeded,
   cleanups,
   directusGet,
@@ -146,10 +147,10 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
       ? opts.sizes.length > 1
         ? path.join(opts.dataDir, String(size))
         : opts.dataDir
-      : path.join(benchDir, String(size)),
+      : path.join(benchDir, benchFolder(opts.db, size)),
   )
   log(`━━ ${size.toLocaleString('en-US')} hotels (${path.relative(root, dataDir) || dataDir}) ━━`)
-  const directus = await startSeededDirectus(dataDir, size)
+  const directus = await startSeededDirectus(dataDir, size, { db: opts.db })
   const { credentials } = directus
 
   const missingIndexes = await warnAboutMissingIndexes(directus.url, credentials.adminToken, dataDir)
@@ -161,8 +162,16 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
   )
 
   if (opts.explain) {
-    const report = await explainSearchQueries(path.join(dataDir, 'directus.db'), data)
+    const { postgres } = directus
+    const report = await explainSearchQueries(
+      postgres
+        ? { postgres: `postgres://${postgres.user}@${postgres.host}:${postgres.port}/${postgres.database}` }
+        : { sqlite: path.join(dataDir, 'directus.db') },
+      data,
+    )
     console.log(`\n${formatPlans(size, report)}\n`)
+    const scans = report.results.filter((r) => r.fullScan).map((r) => r.name)
+    if (scans.length > 0) throw new Error(`queries that read a big table whole: ${scans.join(', ')}`)
   }
 
   const web = await startWebServer(`web server ${size}`, directus.url, credentials.staticToken, opts)

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -15,6 +15,7 @@ import type { Result } from 'autocannon'
 import type { LoadJob } from './load'
 import { ensureDirectus, startDirectus, type DirectusConfig } from '../../directus/scripts/lib'
 import { getFreePorts } from '../support/ports'
+import { BENCH_SETTINGS, startPostgres } from '../support/postgres'
 import { BROWSER_HEADERS } from '../support/web-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -240,13 +241,39 @@ export async function startWebServer(
   return { site, pid: web.child.pid }
 }
 
+/** The data folder of a size under data/bench/: `10000` on SQLite, `postgres-10000` on PostgreSQL. */
+export const benchFolder = (db: 'sqlite' | 'postgres', size: number | string) =>
+  db === 'sqlite' ? String(size) : `postgres-${size}`
+
+/** The PostgreSQL cluster of a bench data folder (with `--db postgres`), kept next to the uploads. */
+export const postgresDir = (dataDir: string) => path.join(dataDir, 'postgres')
+
 /**
  * A seeded Directus from a data folder that is created once and reused (tokens next to it), running until
  * cleanup(). Directus runs as in production except for `PRESSURE_LIMITER_ENABLED=false`: on two cores the
  * load test itself lags the event loop, and the limiter's 503s would be measured instead of the pages.
+ * With `db: 'postgres'` its database is a PostgreSQL cluster of its own in `<dataDir>/postgres`, started
+ * here and stopped by cleanup(); a folder whose seed did not finish is made again from scratch.
  */
-export async function startSeededDirectus(dataDir: string, seedSize: number | 'demo') {
+export async function startSeededDirectus(
+  dataDir: string,
+  seedSize: number | 'demo',
+  { db = 'sqlite' }: { db?: 'sqlite' | 'postgres' } = {},
+) {
   const credentials = await credentialsFor(dataDir)
+  let postgres: DirectusConfig['postgres']
+  if (db === 'postgres') {
+    const ready = existsSync(path.join(dataDir, '.ready.json'))
+    if (!ready && existsSync(postgresDir(dataDir))) {
+      log(`${dataDir} holds a PostgreSQL cluster without a finished seed: making it again`)
+      await rm(postgresDir(dataDir), { recursive: true, force: true })
+      await rm(path.join(dataDir, 'uploads'), { recursive: true, force: true })
+    }
+    const pg = await startPostgres({ dir: postgresDir(dataDir), settings: BENCH_SETTINGS })
+    cleanups.push({ name: `PostgreSQL ${seedSize}`, run: pg.stop })
+    log(`${pg.version} on port ${pg.port} (${path.relative(root, postgresDir(dataDir))})`)
+    postgres = { host: pg.host, port: pg.port, database: pg.database, user: pg.user }
+  }
   const [directusPort, sitePort] = await getFreePorts(2)
   const cfg: DirectusConfig = {
     dataDir,
@@ -254,6 +281,7 @@ export async function startSeededDirectus(dataDir: string, seedSize: number | 'd
     publicUrl: `http://127.0.0.1:${directusPort}`,
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...credentials,
+    postgres,
     extraEnv: {
       PRESSURE_LIMITER_ENABLED: 'false',
       // e.g. BENCH_DIRECTUS_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=$PWD/data/bench/profiles" to profile Directus
@@ -271,9 +299,15 @@ export async function startSeededDirectus(dataDir: string, seedSize: number | 'd
   if (marker.seedSize !== seedSize) {
     log(`WARNING: ${dataDir} was seeded with size ${String(marker.seedSize)}, not ${seedSize}`)
   }
-  const directus = await startDirectus(cfg)
+  const directus = await startDirectus(cfg, {
+    log: (m) => {
+      if (/search-indexes|ERROR|WARN/.test(m) && !m.includes('PostGIS')) log(`[directus] ${m}`)
+    },
+    // once after a seed made by an earlier version of the search-indexes hook: it catches up at the start
+    healthTimeoutMs: 20 * 60_000,
+  })
   cleanups.push({ name: `Directus ${seedSize}`, run: directus.stop })
-  return { ...directus, credentials }
+  return { ...directus, credentials, postgres }
 }
 
 /**

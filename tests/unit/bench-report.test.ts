@@ -45,9 +45,21 @@ describe('bench options', () => {
     expect(opts).toMatchObject({ sizes: [100_000], duration: 3, targets: ['bare', 'search'], explain: true })
   })
 
+  it('measures SQLite unless PostgreSQL is asked for, at any sizes from 5,000 in one run', () => {
+    expect(parseBenchArgs([])).toMatchObject({ db: 'sqlite' })
+    expect(parseBenchArgs(['--db', 'postgres', '--size', '10000,1_000_000'])).toMatchObject({
+      db: 'postgres',
+      sizes: [10_000, 1_000_000],
+    })
+    expect(parseBenchArgs(['--size', '1000000'])).toMatchObject({ sizes: [1_000_000] })
+  })
+
   it('rejects nonsense', () => {
     expect(() => parseBenchArgs(['--duration', '0'])).toThrow(/--duration/)
     expect(() => parseBenchArgs(['--size', '100'])).toThrow(/--size/)
+    expect(() => parseBenchArgs(['--size', '10000,100'])).toThrow(/--size/)
+    expect(() => parseBenchArgs(['--size', '10000,10000'])).toThrow(/--size/)
+    expect(() => parseBenchArgs(['--db', 'mysql'])).toThrow(/--db/)
     expect(() => parseBenchArgs(['--log-level', 'loud'])).toThrow(/--log-level/)
   })
 })

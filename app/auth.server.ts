@@ -18,6 +18,7 @@ import { errorFields, logger } from '../server/logger'
 import { sessionStorageFor } from '../server/session'
 import { safeRedirect } from './lib/safe-url'
 import { forgetDeviceCookie, rememberBrowser } from './login-throttle.server'
+import { tAccount } from '../core/copy/account'
 
 // The one auth module (Epic Stack style): guards that throw redirects, called by every loader and action
 // that needs them, and the only ways in and out of a session.
@@ -197,7 +198,7 @@ async function syncFolders(accessToken: string): Promise<void> {
 export async function signOut(
   { context }: Pick<Args, 'context'>,
   toast: ToastInput = {
-    title: 'Sie sind abgemeldet. Bis bald!',
+    title: tAccount('account.signedOut'),
     icon: 'lucide:circle-check',
     color: 'green',
   },

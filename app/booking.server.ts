@@ -23,6 +23,7 @@ import { hasPass, passFor } from '../server/limits'
 import { formatPrice } from './lib/format'
 import { redirectWithToast } from './toast.server'
 import { isNotFound, notFound, refusalOf, serverCaller, toErrorResponse } from './trpc.server'
+import { tError } from '../core/copy/error'
 
 // The booking journey's server side: the entry from a detail page, the booking page and its answer.
 
@@ -252,7 +253,7 @@ export async function statusAction(request: Request, context: AppLoadContext, nu
   const intent = formData.get('intent')
   if (intent === 'cancel' || intent === 'cancel-review') {
     const input = cancelInput.safeParse(Object.fromEntries(formData))
-    if (!input.success) throw new Response('Ungültige Anfrage', { status: 400 })
+    if (!input.success) throw new Response(tError('error.invalidRequest'), { status: 400 })
     const guest = input.data.email ? { number, email: input.data.email } : undefined
     const step = await cancelStep(
       context,
@@ -335,7 +336,7 @@ export async function cancelOwnBooking(context: AppLoadContext, returnTo: string
   const intent = formData.get('intent')
   const input = cancelInput.safeParse(Object.fromEntries(formData))
   if ((intent !== 'cancel' && intent !== 'cancel-review') || !input.success || input.data.email !== undefined)
-    throw new Response('Ungültige Anfrage', { status: 400 })
+    throw new Response(tError('error.invalidRequest'), { status: 400 })
   const step = await cancelStep(context, intent === 'cancel' ? input.data : { booking: input.data.booking })
   if (step.step === 'review') return data({ review: step.booking, notice: step.notice })
   return redirectWithToast(returnTo, { title: step.title, icon: 'lucide:circle-check', color: 'green' })

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { createTranslator, interpolate, TranslationProvider, useTranslation } from './i18n'
 
-const translations = {
+const translations: Record<string, string> = {
   plain: 'Hotels',
   greeting: 'Hallo {{name}}!',
   spaced: '{{ name }} Sterne',
@@ -79,7 +79,7 @@ describe('interpolate', () => {
   })
 })
 
-function Probe({ k }: { k: string }) {
+function Probe({ k }: { k: 'footer.copyright' }) {
   const { t } = useTranslation()
   return <span>{t(k, { year: 2026 })}</span>
 }

@@ -2,6 +2,7 @@ import { relay, webStream } from '../server/directus'
 import { getEnv } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { IMAGE_WIDTHS } from './lib/images'
+import { tError } from '../core/copy/error'
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -41,7 +42,7 @@ async function fetchAsset(path: string, token: string) {
 export async function imageResponse(request: Request, id: string): Promise<Response> {
   const width = Number(new URL(request.url).searchParams.get('breite') ?? 640)
   if (!FILE_ID.test(id) || !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
-    throw new Response('Bild nicht gefunden', { status: 404 })
+    throw new Response(tError('error.imageNotFound'), { status: 404 })
   }
   const webp = request.headers.get('accept')?.includes('image/webp') ?? false
   const query = new URLSearchParams({
@@ -62,7 +63,7 @@ export async function imageResponse(request: Request, id: string): Promise<Respo
   if (upstream.status !== 200 || !RASTER_IMAGES.has(contentType)) {
     upstream.body.resume()
     const status = upstream.status === 200 || upstream.status === 403 ? 404 : upstream.status
-    throw new Response('Bild nicht gefunden', { status })
+    throw new Response(tError('error.imageNotFound'), { status })
   }
   return new Response(webStream(upstream.body), {
     headers: {

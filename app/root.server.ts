@@ -18,6 +18,7 @@ import { readPreview } from './preview.server'
 import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
 import { previewCaller, serverCaller } from './trpc.server'
+import { tSite } from '../core/copy/site'
 
 const SESSION_ENDED = {
   title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -77,7 +78,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     preview?.visualEditing ? caller.translation.itemIds().catch(() => ({})) : null,
   ])
   if (settings?.maintenance && new URL(request.url).pathname !== PATHS.maintenance) {
-    throw new Response('Wartungsarbeiten', {
+    throw new Response(tSite('maintenance.title'), {
       status: 503,
       statusText: MAINTENANCE_STATUS_TEXT,
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },

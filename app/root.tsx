@@ -37,7 +37,7 @@ import { defaultSite, pageMeta } from './lib/meta'
 import { isPreviewUrl } from './lib/preview'
 import { loadRoot } from './root.server'
 import tailwind from './styles/tailwind.css'
-import { de } from '../core/locales/de'
+import { site as de, tSite } from '../core/copy/site'
 
 export const links: LinksFunction = () => [
   {
@@ -76,7 +76,7 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
   if (isRouteErrorResponse(error) && error.statusText === MAINTENANCE_STATUS_TEXT) {
-    return [{ title: 'Wartungsarbeiten' }, { name: 'robots', content: 'noindex' }]
+    return [{ title: tSite('maintenance.title') }, { name: 'robots', content: 'noindex' }]
   }
   if (error) {
     const { status, message } = describeError(error)

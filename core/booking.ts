@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
+import { tForm } from './copy/form'
 import { addressPostalCode, country } from './countries'
-import { email, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
+import { email, INVALID_EMAIL, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
 import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 
 // The hotel booking: the offer a detail page links, the booking form, and the answers of the
@@ -57,8 +58,8 @@ export function bookingPageHref(offer: OfferRef): string {
 }
 
 const traveller = z.object({
-  first_name: name('Bitte geben Sie den Vornamen an.'),
-  last_name: name('Bitte geben Sie den Nachnamen an.'),
+  first_name: name(tForm('form.travellerFirstName.missing')),
+  last_name: name(tForm('form.travellerLastName.missing')),
 })
 
 /**
@@ -67,15 +68,15 @@ const traveller = z.object({
  */
 export const bookingFields = z.object({
   salutation: z.enum(['frau', 'herr', 'divers'], {
-    errorMap: () => ({ message: 'Bitte wählen Sie eine Anrede.' }),
+    errorMap: () => ({ message: tForm('form.salutation.missing') }),
   }),
-  first_name: name('Bitte geben Sie Ihren Vornamen an.'),
-  last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
-  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+  first_name: name(tForm('form.firstName.missing')),
+  last_name: name(tForm('form.lastName.missing')),
+  email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
   phone: z
-    .string({ required_error: 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.' })
+    .string({ required_error: tForm('form.phone.missing') })
     .trim()
-    .max(40, 'Bitte höchstens 40 Zeichen.')
+    .max(40, tForm('form.tooLong', { max: 40 }))
     .regex(PHONE, INVALID_PHONE),
   street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
   city: noMarkup(required('Bitte geben Sie den Ort an.', 80)),
@@ -86,12 +87,17 @@ export const bookingFields = z.object({
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie die Uhrzeit als HH:MM an, z. B. 15:30.')
     .optional(),
-  wishes: noMarkup(z.string().trim().max(1000, 'Bitte höchstens 1000 Zeichen.')).optional(),
+  wishes: noMarkup(
+    z
+      .string()
+      .trim()
+      .max(1000, tForm('form.tooLong', { max: 1000 })),
+  ).optional(),
   payment_method: z.enum(['invoice', 'hotel'], {
     errorMap: () => ({ message: 'Bitte wählen Sie, wie Sie bezahlen möchten.' }),
   }),
   terms: z.literal('on', {
-    errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
+    errorMap: () => ({ message: tForm('form.terms.missing') }),
   }),
   privacy: z.literal('on', {
     errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
@@ -126,7 +132,7 @@ export function travellerLabels(stay: Pick<Stay, 'adults' | 'childrenAges'>): st
 
 /** The guest's proof of a booking on the status page: its number and the e-mail address it was booked with. */
 export const bookingLookupSchema = z.object({
-  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+  email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
 })
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { email, INVALID_PHONE, name, noMarkup, PHONE } from './forms'
+import { tForm } from './copy/form'
+import { email, INVALID_EMAIL, INVALID_PHONE, name, noMarkup, PHONE } from './forms'
 import { TRIP_ROOM_KEYS } from './round-trip-rooms'
 
 // The enquiry for a round-trip departure (/rundreisen/anfrage/{date_id}): travellers, room wish,
@@ -40,14 +41,22 @@ export const enquiryFormSchema = z
       errorMap: () => ({ message: 'Bitte wählen Sie einen Zimmerwunsch.' }),
     }),
     salutation: z.enum(['frau', 'herr', 'divers'], {
-      errorMap: () => ({ message: 'Bitte wählen Sie eine Anrede.' }),
+      errorMap: () => ({ message: tForm('form.salutation.missing') }),
     }),
-    first_name: name('Bitte geben Sie Ihren Vornamen an.'),
-    last_name: name('Bitte geben Sie Ihren Nachnamen an.'),
-    email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
-    phone: z.string().trim().max(40, 'Bitte höchstens 40 Zeichen.').regex(PHONE, INVALID_PHONE).optional(),
+    first_name: name(tForm('form.firstName.missing')),
+    last_name: name(tForm('form.lastName.missing')),
+    email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
+    phone: z
+      .string()
+      .trim()
+      .max(40, tForm('form.tooLong', { max: 40 }))
+      .regex(PHONE, INVALID_PHONE)
+      .optional(),
     message: noMarkup(
-      z.string().trim().max(MAX_MESSAGE, `Bitte höchstens ${MAX_MESSAGE} Zeichen.`),
+      z
+        .string()
+        .trim()
+        .max(MAX_MESSAGE, tForm('form.tooLong', { max: MAX_MESSAGE })),
     ).optional(),
     privacy: z.literal('on', {
       errorMap: () => ({

@@ -1,41 +1,42 @@
+import { tError, UNAVAILABLE } from './copy/error'
+
 /**
  * The German texts of failures by tRPC code: what a page shows when the procedure behind it failed
  * without a message of its own (Directus unreachable, an unexpected error). Procedures that know better
  * throw their own German message, which the page shows as it is (spec §8).
  */
 export const ERROR_TEXTS = {
-  BAD_REQUEST: 'Die Anfrage enthält ungültige Angaben.',
-  UNAUTHORIZED: 'Bitte melden Sie sich an.',
-  FORBIDDEN: 'Dazu fehlt Ihnen die Berechtigung.',
-  NOT_FOUND: 'Der Inhalt wurde nicht gefunden.',
-  CONFLICT: 'Die Angaben haben sich inzwischen geändert. Bitte prüfen Sie sie und versuchen Sie es erneut.',
-  TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-  SERVICE_UNAVAILABLE:
-    'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
-  INTERNAL_SERVER_ERROR: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  BAD_REQUEST: tError('error.badRequest'),
+  UNAUTHORIZED: tError('error.signInNeeded'),
+  FORBIDDEN: tError('error.forbidden'),
+  NOT_FOUND: tError('error.notFound'),
+  CONFLICT: tError('error.conflict'),
+  TOO_MANY_REQUESTS: tError('error.tooManyRequests'),
+  SERVICE_UNAVAILABLE: UNAVAILABLE,
+  INTERNAL_SERVER_ERROR: tError('error.internal'),
 } as const
 
 export type ErrorCode = keyof typeof ERROR_TEXTS
 
 export const tooManySearches = (retryAfterSeconds: number) =>
-  `Sie haben in kurzer Zeit sehr viele Suchen gestartet. Bitte warten Sie ${retryAfterSeconds} Sekunden und suchen Sie dann erneut.`
+  tError('error.tooManySearches', { seconds: retryAfterSeconds })
 
 /** A limited form or call (look-up, cancellation, enquiry, password, registration, reset, login). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Zu viele Versuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+  return tError('error.tooManyAttempts', { count: minutes })
 }
 
 /** More bookings or rooms from one visitor or address than a window allows. */
 export function tooManyBookings(retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600))
-  return `Von Ihnen sind in kurzer Zeit bereits mehrere Buchungen eingegangen. Weitere Buchungen sind in ${hours === 1 ? 'einer Stunde' : `${hours} Stunden`} wieder möglich – oder rufen Sie uns an, wir buchen gern für Sie.`
+  return tError('error.tooManyBookings', { count: hours })
 }
 
 /** The most calls one tRPC request may batch (the browser client sends at most as many). */
 export const TRPC_MAX_BATCH = 10
 
-export const BATCH_TOO_LARGE = `Zu viele Abfragen auf einmal: höchstens ${TRPC_MAX_BATCH} je Anfrage.`
+export const BATCH_TOO_LARGE = tError('error.batchTooLarge', { max: TRPC_MAX_BATCH })
 
 /** The tRPC code of an HTTP status from Directus. */
 export function codeForStatus(status: number): ErrorCode {

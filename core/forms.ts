@@ -1,13 +1,15 @@
 import { z } from 'zod'
 
+import { tForm } from './copy/form'
+
 // One schema per form, used by the route's action on the server and by Conform in the browser; the tRPC
 // procedures behind them take the same schemas as their input.
 
-const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
+export const INVALID_EMAIL = tForm('form.email.invalid')
 
 export const email = z.string().trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL)
 
-const PASSWORD_TOO_SHORT = 'Bitte wählen Sie mindestens 8 Zeichen.'
+const PASSWORD_TOO_SHORT = tForm('form.password.tooShort')
 
 /** The one password rule of the site (registration, reset, change, invitation). */
 export const newPassword = z
@@ -21,7 +23,7 @@ export const newPasswordPair = z
   .object({ password: newPassword, confirm: z.string().default('') })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'Die beiden Passwörter stimmen nicht überein.',
+    message: tForm('form.password.mismatch'),
   })
 
 /** Honeypot: people never see or fill it; bots that do are refused. */
@@ -29,32 +31,32 @@ const honeypot = { website: z.string().max(0).optional() }
 
 export const loginSchema = z.object({
   email: z.string({ required_error: INVALID_EMAIL }).trim().email(INVALID_EMAIL),
-  password: z.string({ required_error: 'Bitte geben Sie Ihr Passwort ein.' }),
+  password: z.string({ required_error: tForm('form.password.missing') }),
   redirectTo: z.string().optional(),
   ...honeypot,
 })
 
 /** A text that must be given, trimmed, with at most `max` characters. */
 export const required = (message: string, max: number) =>
-  z.string({ required_error: message }).trim().min(1, message).max(max, `Bitte höchstens ${max} Zeichen.`)
+  z.string({ required_error: message }).trim().min(1, message).max(max, tForm('form.tooLong', { max }))
 
 /** Free text that goes into mails and the back office: no markup. */
 export const noMarkup = (schema: z.ZodString) =>
-  schema.refine((value) => !/[<>]/.test(value), 'Bitte verwenden Sie keine spitzen Klammern.')
+  schema.refine((value) => !/[<>]/.test(value), tForm('form.noMarkup'))
 
 /** A traveller's first or last name. */
 export const name = (message: string) => noMarkup(required(message, 80))
 
 export const PHONE = /^[+\d][\d\s/()-]{4,}$/
-export const INVALID_PHONE = 'Bitte geben Sie eine gültige Telefonnummer an.'
+export const INVALID_PHONE = tForm('form.phone.invalid')
 
 export const registrationSchema = z
   .object({
-    first_name: required('Bitte geben Sie Ihren Vornamen an.', 80),
-    last_name: required('Bitte geben Sie Ihren Nachnamen an.', 80),
+    first_name: required(tForm('form.firstName.missing'), 80),
+    last_name: required(tForm('form.lastName.missing'), 80),
     email: z.string({ required_error: INVALID_EMAIL }).pipe(email),
     terms: z.literal('on', {
-      errorMap: () => ({ message: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.' }),
+      errorMap: () => ({ message: tForm('form.terms.missing') }),
     }),
     ...honeypot,
   })
@@ -66,10 +68,9 @@ export const forgotPasswordSchema = z.object({
   ...honeypot,
 })
 
-export const INVALID_INVITATION =
-  'Diese Einladung ist ungültig oder wurde schon angenommen. Falls Sie Ihr Passwort schon festgelegt haben, melden Sie sich bitte an.'
+export const INVALID_INVITATION = tForm('form.invitation.invalid')
 
-export const INCOMPLETE_LINK = 'Der Link ist unvollständig. Bitte fordern Sie einen neuen an.'
+export const INCOMPLETE_LINK = tForm('form.link.incomplete')
 
 /** Password renewal from the reset mail, and the first password of an invited customer. */
 export const tokenPasswordSchema = z
@@ -80,7 +81,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Bitte höchstens ${max} Zeichen.`)
+    .max(max, tForm('form.tooLong', { max }))
     .nullish()
     .transform((value) => value || null)
 
@@ -99,15 +100,15 @@ export const personalDetailsSchema = z.object({
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>
 
 export const changePasswordSchema = z
-  .object({ current: z.string({ required_error: 'Bitte geben Sie Ihr aktuelles Passwort ein.' }) })
+  .object({ current: z.string({ required_error: tForm('form.password.currentMissing') }) })
   .and(newPasswordPair)
 
-export const WRONG_CURRENT_PASSWORD = 'Ihr aktuelles Passwort stimmt nicht.'
+export const WRONG_CURRENT_PASSWORD = tForm('form.password.currentWrong')
 
 /** "Konto löschen" (Art. 17 DSGVO): the password again, and a tick that says what happens. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ required_error: 'Bitte geben Sie Ihr Passwort ein.' }),
+  password: z.string({ required_error: tForm('form.password.missing') }),
   confirm_delete: z.literal('on', {
-    errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Ihr Konto gelöscht werden soll.' }),
+    errorMap: () => ({ message: tForm('form.deleteAccount.unconfirmed') }),
   }),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { tSearch } from './copy/search'
 import { AMENITIES, BOARDS, isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
 
 // The hotel search as a URL: one GET form, so every result list has a shareable address and works
@@ -20,7 +21,7 @@ export const SORTS = {
   empfohlen: 'Empfohlen',
   'preis-aufsteigend': 'Preis aufsteigend',
   'preis-absteigend': 'Preis absteigend',
-  bewertung: 'Gästebewertung',
+  bewertung: tSearch('search.rating'),
   sterne: 'Sterne',
 } as const
 export type SortKey = keyof typeof SORTS
@@ -158,19 +159,19 @@ function parseStay(
   if (anreise === '' && abreise === '') return null
   if (anreise === '' || !isRealDate(anreise)) {
     errors.anreise =
-      anreise === '' ? 'Bitte wählen Sie ein Anreisedatum.' : 'Bitte geben Sie ein gültiges Anreisedatum an.'
+      anreise === '' ? tSearch('search.dates.arrivalMissing') : tSearch('search.dates.arrivalInvalid')
   } else if (anreise < today) {
-    errors.anreise = 'Das Anreisedatum liegt in der Vergangenheit.'
+    errors.anreise = tSearch('search.dates.arrivalPast')
   } else if (daysBetween(today, anreise) > MAX_DAYS_AHEAD) {
-    errors.anreise = 'Reisen können höchstens ein Jahr im Voraus gesucht werden.'
+    errors.anreise = tSearch('search.dates.arrivalTooFar')
   }
   if (abreise === '' || !isRealDate(abreise)) {
     errors.abreise =
-      abreise === '' ? 'Bitte wählen Sie ein Abreisedatum.' : 'Bitte geben Sie ein gültiges Abreisedatum an.'
+      abreise === '' ? tSearch('search.dates.departureMissing') : tSearch('search.dates.departureInvalid')
   } else if (!errors.anreise && abreise <= anreise) {
-    errors.abreise = 'Die Abreise muss nach der Anreise liegen.'
+    errors.abreise = tSearch('search.dates.departureBeforeArrival')
   } else if (!errors.anreise && daysBetween(anreise, abreise) > MAX_NIGHTS) {
-    errors.abreise = `Ein Aufenthalt kann höchstens ${MAX_NIGHTS} Nächte dauern.`
+    errors.abreise = tSearch('search.dates.tooManyNights', { max: MAX_NIGHTS })
   }
   if (Object.keys(errors).some((key) => key !== 'ziel' && key !== 'preis')) return null
   return {

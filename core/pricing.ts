@@ -1,3 +1,4 @@
+import { tSearch } from './copy/search'
 import { addDays, daysBetween, MAX_NIGHTS } from './hotel-search'
 
 // Prices and availability of a stay: the offers the search and hotel pages show (`stayOffers`, answered by
@@ -263,11 +264,11 @@ export interface QuotedHotel {
 
 /** The checks of a stay before any rate is looked at; throws a QuoteRefusal. */
 function checkStay(roomType: PricedRoomType, stay: BookingStay, nights: string[], today: string) {
-  if (stay.arrival < today)
-    throw new QuoteRefusal('INVALID_DATES', 'Das Anreisedatum liegt in der Vergangenheit.')
-  if (nights.length < 1) throw new QuoteRefusal('INVALID_DATES', 'Die Abreise muss nach der Anreise liegen.')
+  if (stay.arrival < today) throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.arrivalPast'))
+  if (nights.length < 1)
+    throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.departureBeforeArrival'))
   if (nights.length > MAX_NIGHTS)
-    throw new QuoteRefusal('INVALID_DATES', `Ein Aufenthalt kann höchstens ${MAX_NIGHTS} Nächte dauern.`)
+    throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.tooManyNights', { max: MAX_NIGHTS }))
   if (!fitsParty(roomType, stay.adults, stay.childrenAges.length, stay.rooms)) {
     throw new QuoteRefusal(
       'OCCUPANCY',

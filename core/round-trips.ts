@@ -1,3 +1,4 @@
+import { tRoundTrip } from './copy/round-trip'
 // Round trips: which departures the site still offers, what their availability says, and the
 // tabs of the second detail presentation.
 
@@ -47,10 +48,10 @@ export function seatsText(departure: Pick<DepartureState, 'status' | 'seatsLeft'
 
 /** The tabs of /rundreisen/reise2/{slug}: plain links with `?reiter=…`, so they work without JavaScript. */
 export const TRIP_TABS = [
-  ['ueberblick', 'Überblick'],
-  ['reiseverlauf', 'Reiseverlauf'],
-  ['leistungen', 'Leistungen'],
-  ['termine', 'Termine und Preise'],
+  ['ueberblick', tRoundTrip('roundTrip.tab.overview')],
+  ['reiseverlauf', tRoundTrip('roundTrip.tab.itinerary')],
+  ['leistungen', tRoundTrip('roundTrip.tab.services')],
+  ['termine', tRoundTrip('roundTrip.tab.dates')],
 ] as const
 export type TripTab = (typeof TRIP_TABS)[number][0]
 

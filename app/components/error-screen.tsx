@@ -3,6 +3,8 @@ import { isRouteErrorResponse } from '@remix-run/react'
 import { Link } from '~/components/site-link'
 import { useTranslation } from '~/i18n'
 
+import { tError } from '../../core/copy/error'
+
 export interface ErrorDetails {
   status: number
   message: string
@@ -22,7 +24,7 @@ function thrownDetails(value: unknown): Omit<ErrorDetails, 'status'> | null {
   return { message }
 }
 
-const INTERNAL_ERROR = 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'
+const INTERNAL_ERROR = tError('error.internal')
 
 /** What an error of a status means for the visitor, where the error itself says nothing (in German). */
 export function statusMessage(status: number): string {

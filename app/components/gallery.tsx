@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { Island } from '~/islands/island'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
+import { tCommon } from '../../core/copy/common'
+
 export interface GalleryProps {
   images: string[]
   name: string
@@ -51,7 +53,10 @@ export function GalleryView({ images, name }: GalleryProps) {
 
   return (
     <>
-      <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2" aria-label={`Bilder von ${name}`}>
+      <ul
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
+        aria-label={tCommon('common.imagesOf', { name })}
+      >
         {images.map((file, index) => (
           <li key={file} className="w-[85%] shrink-0 snap-start sm:w-[48%] lg:w-[32%]">
             <a
@@ -127,7 +132,7 @@ function FullScreen({
   return (
     <dialog
       ref={dialog}
-      aria-label={`Bilder von ${name}`}
+      aria-label={tCommon('common.imagesOf', { name })}
       onKeyDown={onKeyDown}
       onClose={onClose}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
@@ -140,7 +145,7 @@ function FullScreen({
             onClick={() => dialog.current?.close()}
             className="rounded-lg bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
           >
-            Schließen
+            {tCommon('common.close')}
           </button>
         </div>
         <div

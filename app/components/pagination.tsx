@@ -1,5 +1,7 @@
 import { Link } from '~/components/site-link'
 
+import { tCommon } from '../../core/copy/common'
+
 export interface PageLinks {
   prev: string | null
   next: string | null
@@ -39,12 +41,12 @@ export function Pagination({ prev, next, pages, label }: PageLinks & { label: st
           {page.gapBefore && <span aria-hidden="true">…</span>}
           {page.current ? (
             <span aria-current="page" className="rounded-lg bg-brand-dark px-3 py-2 font-semibold text-white">
-              <span className="sr-only">Seite </span>
+              <span className="sr-only">{tCommon('common.page')} </span>
               {page.number}
             </span>
           ) : (
             <Link to={page.href} className={pageLinkClass}>
-              <span className="sr-only">Seite </span>
+              <span className="sr-only">{tCommon('common.page')} </span>
               {page.number}
             </Link>
           )}

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 
 import { canonicalUrl } from './canonical'
 import { isPreviewUrl } from './preview'
-import { de } from '../../core/locales/de'
+import { site as de, tSite } from '../../core/copy/site'
 
 export interface SiteMeta {
   name: string
@@ -87,7 +87,7 @@ export function pageMeta(
 
 /** The site's settings until Directus answers (and when it cannot). */
 export const defaultSite: SiteMeta = {
-  name: 'Reiseportal',
+  name: tSite('site.name'),
   url: 'http://localhost:3000',
   description: de['site.tagline'],
   separator: '|',

@@ -12,6 +12,8 @@ import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
+import { tCommon } from '../../core/copy/common'
+import { tSite } from '../../core/copy/site'
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -21,7 +23,7 @@ import {
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Persönliche Angaben' })
+  pageMeta(matches, location, { title: tSite('account.nav.personal') })
 
 export const headers = withActionRetryAfter
 
@@ -84,9 +86,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 const fields: Array<{ name: keyof PersonalDetails; label: string; autoComplete: string; wide?: boolean }> = [
-  { name: 'first_name', label: 'Vorname', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Nachname', autoComplete: 'family-name' },
-  { name: 'street', label: 'Straße und Hausnummer', autoComplete: 'street-address', wide: true },
+  { name: 'first_name', label: tCommon('common.firstName'), autoComplete: 'given-name' },
+  { name: 'last_name', label: tCommon('common.lastName'), autoComplete: 'family-name' },
+  { name: 'street', label: tCommon('common.street'), autoComplete: 'street-address', wide: true },
   { name: 'postal_code', label: 'PLZ', autoComplete: 'postal-code' },
   { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
   { name: 'country', label: 'Land', autoComplete: 'country-name' },
@@ -103,8 +105,10 @@ export default function PersonalDetailsPage() {
   })
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Persönliche Angaben' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Persönliche Angaben</h1>
+      <Breadcrumbs
+        items={[{ label: tSite('nav.account'), to: PATHS.account }, { label: tSite('account.nav.personal') }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('account.nav.personal')}</h1>
       <p className="mt-2 text-slate-700">
         Angemeldet als <strong>{me.email}</strong>
       </p>

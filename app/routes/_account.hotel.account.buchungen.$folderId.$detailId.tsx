@@ -9,6 +9,9 @@ import { Link } from '~/components/site-link'
 import { formatDate } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 
+import { tBooking } from '../../core/copy/booking'
+import { tError } from '../../core/copy/error'
+import { tSite } from '../../core/copy/site'
 import { todayInGermany } from '../../core/hotel-search'
 import { PATHS } from '../../core/paths'
 
@@ -35,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   requireUser(args)
   const { folder, booking } = await loadOwnBooking(args.request, args.context, args.params)
   const form = await args.request.formData()
-  if (form.get('booking') !== booking.id) throw new Response('Ungültige Anfrage', { status: 400 })
+  if (form.get('booking') !== booking.id) throw new Response(tError('error.invalidRequest'), { status: 400 })
   return cancelOwnBooking(args.context, `${PATHS.bookings}/${folder.id}/${booking.id}`, form)
 }
 
@@ -48,14 +51,16 @@ export default function BookingDetail() {
     <main id="inhalt" className="py-8">
       <Breadcrumbs
         items={[
-          { label: 'Mein Konto', to: PATHS.account },
-          { label: 'Buchungen', to: PATHS.bookings },
+          { label: tSite('nav.account'), to: PATHS.account },
+          { label: tSite('account.nav.bookings'), to: PATHS.bookings },
           { label: `Vorgang ${folder.number}`, to: `${PATHS.bookings}/${folder.id}` },
           { label: 'Buchungsdetails' },
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsdetails</h1>
-      <p className="mt-2 text-slate-700">Vorgang {folder.number}</p>
+      <p className="mt-2 text-slate-700">
+        {tBooking('booking.folder')} {folder.number}
+      </p>
       <div className="mt-6">
         <BookingCard booking={booking}>
           <a href={`${base}/bestaetigung.pdf`} className="button-primary" download>
@@ -66,7 +71,7 @@ export default function BookingDetail() {
             className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
             download
           >
-            In den Kalender (.ics)
+            {tBooking('booking.calendar')}
           </a>
         </BookingCard>
       </div>
@@ -101,7 +106,7 @@ export default function BookingDetail() {
       )}
       <section aria-labelledby="stornierung" className="mt-8">
         <h2 id="stornierung" className="text-xl font-bold">
-          Stornierung
+          {tBooking('booking.cancellation')}
         </h2>
         <div className="mt-3">
           {booking.status === 'confirmed' ? (

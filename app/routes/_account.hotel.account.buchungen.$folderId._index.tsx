@@ -8,10 +8,14 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
 
+import { tBooking } from '../../core/copy/booking'
+import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(matches, location, { title: data ? `Vorgang ${data.folder.number}` : 'Vorgang' }),
+  ...pageMeta(matches, location, {
+    title: data ? `Vorgang ${data.folder.number}` : tBooking('booking.folder'),
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -26,13 +30,13 @@ export default function Folder() {
     <main id="inhalt" className="py-8">
       <Breadcrumbs
         items={[
-          { label: 'Mein Konto', to: PATHS.account },
-          { label: 'Buchungen', to: PATHS.bookings },
+          { label: tSite('nav.account'), to: PATHS.account },
+          { label: tSite('account.nav.bookings'), to: PATHS.bookings },
           { label: `Vorgang ${folder.number}` },
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        Vorgang <FolderNumber number={folder.number} />
+        {tBooking('booking.folder')} <FolderNumber number={folder.number} />
       </h1>
       <div className="mt-6">
         <FolderSummary

@@ -12,10 +12,13 @@ import { pageMeta } from '~/lib/meta'
 import { ownEnquiries } from '~/round-trips.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
+import { tBooking } from '../../core/copy/booking'
+import { tCommon } from '../../core/copy/common'
+import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Buchungen' }),
+  ...pageMeta(matches, location, { title: tSite('account.nav.bookings') }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -32,8 +35,10 @@ export default function Bookings() {
   const { folders, enquiries } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs items={[{ label: 'Mein Konto', to: PATHS.account }, { label: 'Buchungen' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungen</h1>
+      <Breadcrumbs
+        items={[{ label: tSite('nav.account'), to: PATHS.account }, { label: tSite('account.nav.bookings') }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('account.nav.bookings')}</h1>
       {folders.length === 0 ? (
         <div className="mt-6 max-w-prose space-y-4">
           <p>
@@ -42,7 +47,7 @@ export default function Bookings() {
             haben.
           </p>
           <Link to={PATHS.hotelSearch} className="button-primary">
-            Hotels finden
+            {tSite('home.searchCta')}
           </Link>
         </div>
       ) : (
@@ -51,11 +56,11 @@ export default function Bookings() {
             <li key={folder.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-lg font-bold">
                 <Link to={`${PATHS.bookings}/${folder.id}`} className="text-brand-dark underline">
-                  Vorgang <FolderNumber number={folder.number} />
+                  {tBooking('booking.folder')} <FolderNumber number={folder.number} />
                 </Link>
                 {folder.createdAt && (
                   <span className="ml-2 text-sm font-normal text-slate-600">
-                    vom {formatDate(folder.createdAt)}
+                    {tCommon('common.dated')} {formatDate(folder.createdAt)}
                   </span>
                 )}
               </h2>

@@ -9,13 +9,16 @@ import { useTranslation } from '~/i18n'
 import { pageMeta } from '~/lib/meta'
 import { loadSavedTrips } from '~/saved-trips.server'
 
+import { tAccount } from '../../core/copy/account'
+import { tSearch } from '../../core/copy/search'
+import { tSite } from '../../core/copy/site'
 import { loginPath, PATHS } from '../../core/paths'
 
 // No login flag (spec §2): anonymous visitors see the saved trips of their session, customers their own.
 export const loader = ({ context }: LoaderFunctionArgs) => loadSavedTrips(context)
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Gespeicherte Reisen' }),
+  ...pageMeta(matches, location, { title: tSite('nav.savedTrips') }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -43,7 +46,7 @@ export default function SavedTripsPage() {
             to={loginPath(location.pathname)}
             className="font-medium text-brand-dark underline underline-offset-4"
           >
-            Melden Sie sich an
+            {tAccount('account.signInPrompt')}
           </Link>
           , dann übernehmen wir sie in Ihr Konto und Sie finden sie auf all Ihren Geräten.
         </p>
@@ -58,7 +61,7 @@ export default function SavedTripsPage() {
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={PATHS.hotelSearch} className="button-primary">
-              Hotels suchen
+              {tSearch('search.submit')}
             </Link>
             <Link
               to="/reisetipps"

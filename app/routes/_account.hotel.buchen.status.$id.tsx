@@ -9,11 +9,14 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 
 import { bookingLookupSchema } from '../../core/booking'
+import { tBooking } from '../../core/copy/booking'
+import { tCommon } from '../../core/copy/common'
+import { tSite } from '../../core/copy/site'
 import { todayInGermany } from '../../core/hotel-search'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Buchungsstatus', exactPath: true }),
+  ...pageMeta(matches, location, { title: tBooking('booking.status'), exactPath: true }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -40,11 +43,14 @@ export default function BookingStatus() {
   return (
     <main id="inhalt" className="py-8">
       <Breadcrumbs
-        items={[{ label: 'Buchung verwalten', to: PATHS.manageBooking }, { label: 'Buchungsstatus' }]}
+        items={[
+          { label: tSite('nav.manageBooking'), to: PATHS.manageBooking },
+          { label: tBooking('booking.status') },
+        ]}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsstatus</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tBooking('booking.status')}</h1>
       <p className="mt-2 text-slate-700">
-        Vorgangsnummer <FolderNumber number={loaded.number} />
+        {tBooking('booking.folderNumber')} <FolderNumber number={loaded.number} />
       </p>
       {proven?.message && (
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
@@ -68,7 +74,7 @@ export default function BookingStatus() {
                     className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
                     download
                   >
-                    In den Kalender (.ics)
+                    {tBooking('booking.calendar')}
                   </a>
                 </>
               )
@@ -101,9 +107,14 @@ export default function BookingStatus() {
           <FormErrors form={form} />
           <SchemaForm form={form} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="lookup" />
-            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <TextField
+              field={fields.email}
+              label={tCommon('common.email')}
+              type="email"
+              autoComplete="email"
+            />
             <button type="submit" className="button-primary">
-              Buchung anzeigen
+              {tBooking('booking.show')}
             </button>
           </SchemaForm>
         </section>

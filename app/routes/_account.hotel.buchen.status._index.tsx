@@ -9,10 +9,13 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 
 import { bookingNumberLookupSchema } from '../../core/booking'
+import { tBooking } from '../../core/copy/booking'
+import { tCommon } from '../../core/copy/common'
+import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Buchung verwalten' }),
+  ...pageMeta(matches, location, { title: tSite('nav.manageBooking') }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -28,8 +31,8 @@ export default function ManageBooking() {
   })
   return (
     <main id="inhalt" className="py-8">
-      <Breadcrumbs items={[{ label: 'Buchung verwalten' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchung verwalten</h1>
+      <Breadcrumbs items={[{ label: tSite('nav.manageBooking') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('nav.manageBooking')}</h1>
       <div className="mt-2 max-w-prose space-y-2 text-slate-700">
         <p>
           Mit der Vorgangsnummer aus Ihrer Buchungsbestätigung (zum Beispiel RP-2026-K7M2-9QXD) und der
@@ -53,14 +56,14 @@ export default function ManageBooking() {
           <Honeypot />
           <TextField
             field={fields.number}
-            label="Vorgangsnummer"
+            label={tBooking('booking.folderNumber')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+          <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
           <button type="submit" className="button-primary">
-            Buchung anzeigen
+            {tBooking('booking.show')}
           </button>
         </SchemaForm>
       </section>

@@ -9,8 +9,8 @@ import { useTranslation } from '~/i18n'
 const links = [
   { to: '/hotel/account', key: 'account.nav.personal', end: true },
   { to: '/hotel/account/buchungen', key: 'account.nav.bookings', end: false },
-  { to: '/hotel/account/gespeicherte-reisen', key: 'account.nav.saved', end: true },
-]
+  { to: '/hotel/account/gespeicherte-reisen', key: 'nav.savedTrips', end: true },
+] as const
 
 export default function AccountLayout() {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export default function AccountLayout() {
   }
   return (
     <div className="container-page grid gap-8 py-4 md:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('account.nav.label')} className="md:pt-8">
+      <nav aria-label={t('nav.account')} className="md:pt-8">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {links.map((link) => (
             <li key={link.to}>

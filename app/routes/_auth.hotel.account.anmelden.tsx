@@ -28,6 +28,8 @@ import { admitLogin, loginFailed } from '~/login-throttle.server'
 import type { PageHandle } from '~/root'
 import { ssoOptions } from '~/sso.server'
 
+import { tCommon } from '../../core/copy/common'
+import { tSite } from '../../core/copy/site'
 import { loginSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
@@ -37,7 +39,7 @@ export const headers = withActionRetryAfter
 export const handle: PageHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Anmelden' })
+  pageMeta(matches, location, { title: tSite('nav.login') })
 
 // Spec §2: a logged-in visitor who goes to the login page is sent to /hotel.
 export function loader({ context }: LoaderFunctionArgs) {
@@ -95,7 +97,7 @@ export default function Login() {
 
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Anmelden</h1>
+      <h1 className="text-2xl font-bold">{tSite('nav.login')}</h1>
       <p className="mt-2 text-sm text-slate-700">
         Melden Sie sich an, um Ihre Buchungen und gespeicherten Reisen zu sehen.
       </p>
@@ -109,10 +111,10 @@ export default function Login() {
       <SchemaForm form={form} className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Honeypot />
-        <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+        <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
         <TextField field={fields.password} label="Passwort" type="password" autoComplete="current-password" />
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
+          {submitting ? 'Anmeldung läuft …' : tSite('nav.login')}
         </button>
       </SchemaForm>
       <SsoButtons

@@ -8,6 +8,7 @@ import { parseForm, replyWithErrors } from '~/forms.server'
 import { confirmedInvitationEmail } from '~/invitation.server'
 import { pageMeta } from '~/lib/meta'
 
+import { tAccount } from '../../core/copy/account'
 import { INVALID_INVITATION, tokenPasswordSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
@@ -53,7 +54,7 @@ export default function AcceptInvitation() {
         <FormAlert>
           {tokenError}{' '}
           <Link to={PATHS.login} className="underline">
-            Zur Anmeldung
+            {tAccount('account.toSignIn')}
           </Link>
         </FormAlert>
       )}
@@ -63,7 +64,7 @@ export default function AcceptInvitation() {
           fields={fields}
           labels={{ password: 'Passwort', confirm: 'Passwort wiederholen' }}
         />
-        <p className="text-sm text-slate-700">Mindestens 8 Zeichen.</p>
+        <p className="text-sm text-slate-700">{tAccount('account.passwordHint')}</p>
         <button type="submit" className="button-primary w-full">
           Passwort speichern und anmelden
         </button>

@@ -20,6 +20,9 @@ import { readDeviceLink, redeemDeviceLink } from '~/login-throttle.server'
 import type { PageHandle } from '~/root'
 import { redirectWithToast } from '~/toast.server'
 
+import { tAccount } from '../../core/copy/account'
+import { tCommon } from '../../core/copy/common'
+import { tForm } from '../../core/copy/form'
 import { email } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
@@ -34,14 +37,14 @@ export const headers = withActionRetryAfter
 export const handle: PageHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Gerät freischalten' })
+  pageMeta(matches, location, { title: tAccount('account.unlockDevice') })
 
 const INVALID_LINK =
   'Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Fordern Sie bitte einen neuen an.'
 
 const requestSchema = z.object({
   intent: z.literal('anfordern'),
-  email: z.string({ required_error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).pipe(email),
+  email: z.string({ required_error: tForm('form.email.invalid') }).pipe(email),
   website: z.string().max(0).optional(),
 })
 
@@ -87,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === 'unavailable') {
     return replyWithErrors(submission, {
       form: 'anfordern',
-      formErrors: ['Das hat gerade nicht geklappt. Bitte versuchen Sie es in wenigen Minuten erneut.'],
+      formErrors: [tForm('form.retryLater')],
       status: 503,
     })
   }
@@ -110,7 +113,7 @@ export default function DeviceLink() {
 
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Gerät freischalten</h1>
+      <h1 className="text-2xl font-bold">{tAccount('account.unlockDevice')}</h1>
       {token && !confirmResult ? (
         <>
           <p className="mt-2 text-sm text-slate-700">
@@ -141,16 +144,21 @@ export default function DeviceLink() {
           <SchemaForm form={requestForm} className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="anfordern" />
             <Honeypot />
-            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <TextField
+              field={fields.email}
+              label={tCommon('common.email')}
+              type="email"
+              autoComplete="email"
+            />
             <button type="submit" className="button-primary w-full">
-              Link anfordern
+              {tAccount('account.requestLink')}
             </button>
           </SchemaForm>
         </>
       )}
       <p className="mt-6 text-sm">
         <Link to={PATHS.login} className="text-brand-dark underline">
-          Zurück zur Anmeldung
+          {tAccount('account.backToSignIn')}
         </Link>
       </p>
     </main>

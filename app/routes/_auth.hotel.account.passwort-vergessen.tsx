@@ -10,6 +10,9 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
 
+import { tAccount } from '../../core/copy/account'
+import { tCommon } from '../../core/copy/common'
+import { tForm } from '../../core/copy/form'
 import { forgotPasswordSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
@@ -25,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (!(await sendPasswordResetMail(context, submission.value.email))) {
     return replyWithErrors(submission, {
-      formErrors: ['Das hat gerade nicht geklappt. Bitte versuchen Sie es in wenigen Minuten erneut.'],
+      formErrors: [tForm('form.retryLater')],
       status: 503,
     })
   }
@@ -53,14 +56,14 @@ export default function ForgotPassword() {
       <FormErrors form={form} />
       <SchemaForm form={form} className="mt-6 space-y-4">
         <Honeypot />
-        <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+        <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
         <button type="submit" className="button-primary w-full">
-          Link anfordern
+          {tAccount('account.requestLink')}
         </button>
       </SchemaForm>
       <p className="mt-6 text-sm">
         <Link to={PATHS.login} className="text-brand-dark underline">
-          Zurück zur Anmeldung
+          {tAccount('account.backToSignIn')}
         </Link>
       </p>
     </main>

@@ -16,6 +16,9 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { ssoOptions } from '~/sso.server'
 
+import { tAccount } from '../../core/copy/account'
+import { tForm } from '../../core/copy/form'
+import { tMail } from '../../core/copy/mail'
 import { registrationSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
@@ -43,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === 'sent') return registrationSent(outcome.headers)
   if (outcome.kind === 'invalid-email') {
     return replyWithErrors(submission, {
-      fieldErrors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse an.'] },
+      fieldErrors: { email: [tForm('form.email.invalid')] },
     })
   }
   return replyWithErrors(submission, {
@@ -69,7 +72,7 @@ export default function Register() {
       <p className="mt-6 text-sm">
         Sie haben schon ein Konto?{' '}
         <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
-          Zur Anmeldung
+          {tAccount('account.toSignIn')}
         </Link>
       </p>
     </main>
@@ -79,7 +82,7 @@ export default function Register() {
 function CheckYourMail({ email }: { email: string }) {
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Bitte bestätigen Sie Ihre E-Mail-Adresse</h1>
+      <h1 className="text-2xl font-bold">{tMail('mail.verifyAddress')}</h1>
       <div role="status" className="mt-4 space-y-3 text-slate-700">
         <p>
           Wir haben eine E-Mail an <strong className="break-all">{email}</strong> geschickt. Bitte öffnen Sie

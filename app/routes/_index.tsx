@@ -46,7 +46,7 @@ function Section({
   children,
 }: {
   id: string
-  titleKey: string
+  titleKey: 'home.featuredHotels' | 'home.roundTrips' | 'home.latestTips'
   more?: ReactNode
   children: ReactNode
 }) {

@@ -7,6 +7,9 @@ import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 
+import { tSearch } from '../../core/copy/search'
+import { tSite } from '../../core/copy/site'
+
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
 
@@ -20,12 +23,12 @@ function heading(data: Pick<Awaited<ReturnType<typeof loader>>, 'result' | 'crit
   const regions = data.result.destinationRegions
   if (regions.length === 1) return `Hotels in der Region ${regions[0]!.name}`
   if (data.criteria.destination) return `Hotels für „${data.criteria.destination}“`
-  return 'Hotels suchen'
+  return tSearch('search.submit')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
-    title: data ? heading(data) : 'Hotels',
+    title: data ? heading(data) : tSite('nav.hotels'),
     description:
       'Hotels in Deutschland und Europa vergleichen: Gesamtpreise inklusive Kurtaxe, freie Zimmer, Verpflegung und kostenlose Stornierung auf einen Blick.',
   })
@@ -34,7 +37,7 @@ export default function HotelSearchPage() {
   const data = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Hotels' }]} />
+      <Breadcrumbs items={[{ label: tSite('nav.hotels') }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{heading(data)}</h1>
       <HotelSearchView data={data} basePath="/hotel" />
     </main>

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 
 import { signOut } from '~/auth.server'
 
+import { tAccount } from '../../core/copy/account'
 import { PATHS } from '../../core/paths'
 
 /** The logout form's second button (site header): sign out and make this browser forget every account. */
@@ -16,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       title: forgetDevice
         ? 'Sie sind abgemeldet, und dieses Gerät ist vergessen. Bis bald!'
-        : 'Sie sind abgemeldet. Bis bald!',
+        : tAccount('account.signedOut'),
       icon: 'lucide:circle-check',
       color: 'green',
     },

@@ -8,6 +8,9 @@ import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
 import type { loader as rootLoader } from '~/root'
 
+import { tAccount } from '../../core/copy/account'
+import { tSite } from '../../core/copy/site'
+
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: 'Willkommen' })
 
@@ -21,12 +24,12 @@ const NEXT_STEPS = [
   { to: '/hotel', label: 'Hotelsuche', text: 'Finden Sie Ihr nächstes Hotel und buchen Sie direkt.' },
   {
     to: '/hotel/account',
-    label: 'Persönliche Angaben',
+    label: tSite('account.nav.personal'),
     text: 'Ergänzen Sie Adresse und Telefonnummer, dann geht die nächste Buchung schneller.',
   },
   {
     to: '/hotel/account/buchungen',
-    label: 'Buchungen',
+    label: tSite('account.nav.bookings'),
     text: 'Hier finden Sie Ihre Buchungen, auch solche, die Sie vorher als Gast gemacht und über den Link in der Bestätigungsmail bestätigt haben.',
   },
 ]
@@ -36,7 +39,7 @@ export default function Welcome() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Mein Konto', to: '/hotel/account' }, { label: 'Willkommen' }]} />
+      <Breadcrumbs items={[{ label: tSite('nav.account'), to: '/hotel/account' }, { label: 'Willkommen' }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
         {user?.firstName ? `Willkommen, ${user.firstName}!` : 'Willkommen!'}
       </h1>
@@ -44,7 +47,7 @@ export default function Welcome() {
         <FormAlert>
           {verifyError}{' '}
           <Link to="/hotel/account/anmelden" className="underline">
-            Zur Anmeldung
+            {tAccount('account.toSignIn')}
           </Link>
         </FormAlert>
       )}
@@ -56,7 +59,7 @@ export default function Welcome() {
         <p className="mt-4 max-w-prose text-slate-700">
           Mit Ihrem Kundenkonto haben Sie Ihre Reisen im Blick.{' '}
           <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
-            Melden Sie sich an
+            {tAccount('account.signInPrompt')}
           </Link>
           , um alles zu sehen.
         </p>

@@ -13,6 +13,7 @@ import type { PageHandle } from '~/root'
 import { serverCaller } from '~/trpc.server'
 
 import { bookingFormSchema, otherTravellers, travellerLabels } from '../../core/booking'
+import { tSite } from '../../core/copy/site'
 
 // Served as an island page (docs/decisions/hotel-pages-as-islands.md): only the form is hydrated, for its
 // checks while the visitor corrects a field; hydrating the whole page was most of its blocking time.
@@ -60,7 +61,7 @@ export default function BookingPage() {
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs
         items={[
-          { label: 'Hotels', to: '/hotel' },
+          { label: tSite('nav.hotels'), to: '/hotel' },
           { label: quote.hotel.name, to: `/hotel/details/${quote.hotel.id}` },
           { label: 'Buchung' },
         ]}

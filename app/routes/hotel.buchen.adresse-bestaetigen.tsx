@@ -8,6 +8,9 @@ import { pageMeta } from '~/lib/meta'
 import { notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { FOLDER_NUMBER, GUEST_ADDRESS_CODE } from '../../core/booking'
+import { tAccount } from '../../core/copy/account'
+import { tBooking } from '../../core/copy/booking'
+import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 // The link of a guest booking's confirmation mail (`?vorgang=…&code=…`): the guest confirms that the
@@ -16,7 +19,7 @@ import { PATHS } from '../../core/paths'
 // booking made with somebody else's address never appears in their account unasked.
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'E-Mail-Adresse bestätigen' }),
+  ...pageMeta(matches, location, { title: tBooking('booking.confirmAddress') }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -58,10 +61,12 @@ export default function ConfirmGuestAddress() {
   const result = useActionData<typeof action>()
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Hotels', to: '/hotel' }, { label: 'E-Mail-Adresse bestätigen' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">E-Mail-Adresse bestätigen</h1>
+      <Breadcrumbs
+        items={[{ label: tSite('nav.hotels'), to: '/hotel' }, { label: tBooking('booking.confirmAddress') }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tBooking('booking.confirmAddress')}</h1>
       <p className="mt-2 text-slate-700">
-        Vorgangsnummer <span className="whitespace-nowrap">{number}</span>
+        {tBooking('booking.folderNumber')} <span className="whitespace-nowrap">{number}</span>
       </p>
       {result?.confirmed ? (
         <div className="mt-6 max-w-prose">
@@ -71,7 +76,7 @@ export default function ConfirmGuestAddress() {
               : 'Ihre E-Mail-Adresse ist bestätigt. Die Buchung erscheint in Ihrem Kundenkonto, sobald Sie sich mit dieser E-Mail-Adresse anmelden oder ein Konto anlegen.'}
           </p>
           <Link to={result.attached > 0 ? PATHS.bookings : PATHS.login} className="button-primary mt-6">
-            {result.attached > 0 ? 'Zu Ihren Buchungen' : 'Zur Anmeldung'}
+            {result.attached > 0 ? 'Zu Ihren Buchungen' : tAccount('account.toSignIn')}
           </Link>
         </div>
       ) : (
@@ -87,7 +92,7 @@ export default function ConfirmGuestAddress() {
             <input type="hidden" name="vorgang" value={number} />
             <input type="hidden" name="code" value={code} />
             <button type="submit" className="button-primary">
-              E-Mail-Adresse bestätigen
+              {tBooking('booking.confirmAddress')}
             </button>
           </Form>
         </div>

@@ -7,6 +7,8 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
 
+import { tBooking } from '../../core/copy/booking'
+import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) => [
@@ -22,7 +24,7 @@ export default function BookingSuccess() {
   const { folder, signedIn } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Hotels', to: '/hotel' }, { label: 'Buchung erfolgreich' }]} />
+      <Breadcrumbs items={[{ label: tSite('nav.hotels'), to: '/hotel' }, { label: 'Buchung erfolgreich' }]} />
       {folder ? (
         <>
           <h1 className="mt-4 text-3xl font-bold tracking-tight">Vielen Dank, Ihre Buchung ist bestätigt</h1>
@@ -44,14 +46,14 @@ export default function BookingSuccess() {
               <li>
                 Den Stand Ihrer Buchung sehen Sie jederzeit unter{' '}
                 <Link to={`/hotel/buchen/status/${folder.number}`} className="text-brand-dark underline">
-                  Buchungsstatus
+                  {tBooking('booking.status')}
                 </Link>
                 {signedIn ? (
                   <>
                     {' '}
                     und in Ihrem Konto unter{' '}
                     <Link to={PATHS.bookings} className="text-brand-dark underline">
-                      Buchungen
+                      {tSite('account.nav.bookings')}
                     </Link>
                   </>
                 ) : null}
@@ -77,7 +79,7 @@ export default function BookingSuccess() {
             in der Bestätigungs-E-Mail und mit Vorgangsnummer und E-Mail-Adresse unter „Buchungsstatus“, als
             Kundin oder Kunde auch unter{' '}
             <Link to={PATHS.bookings} className="text-brand-dark underline">
-              Buchungen
+              {tSite('account.nav.bookings')}
             </Link>
             .
           </p>

@@ -20,6 +20,9 @@ import type { PageHandle } from '~/root'
 import { savedIds } from '~/saved-trips.server'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
+import { tCommon } from '../../core/copy/common'
+import { tSearch } from '../../core/copy/search'
+import { tSite } from '../../core/copy/site'
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
 import { calendarParty } from '../../core/price-calendar'
@@ -72,7 +75,7 @@ export default function HotelDetailPage() {
       <HotelStructuredData hotel={hotel} stay={stay} siteUrl={data.siteUrl} today={data.today} />
       <Breadcrumbs
         items={[
-          { label: 'Hotels', to: '/hotel' },
+          { label: tSite('nav.hotels'), to: '/hotel' },
           ...(hotel.region
             ? [{ label: hotel.region.name, to: `/hotel?ziel=${encodeURIComponent(hotel.region.name)}` }]
             : []),
@@ -112,7 +115,15 @@ export default function HotelDetailPage() {
             </h2>
             {stay ? (
               <p className="mt-1 text-slate-700">
-                {`${formatDate(stay.arrival)} – ${formatDate(stay.departure)} · ${stay.nights} ${stay.nights === 1 ? 'Nacht' : 'Nächte'} · ${stay.rooms} Zimmer · ${stay.adults} ${stay.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${stay.childrenAges.length ? ` · ${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}` : ''}`}
+                {[
+                  `${formatDate(stay.arrival)} – ${formatDate(stay.departure)}`,
+                  tCommon('common.nightCount', { count: stay.nights }),
+                  `${stay.rooms} Zimmer`,
+                  tCommon('common.adultCount', { count: stay.adults }),
+                  ...(stay.childrenAges.length
+                    ? [tCommon('common.childCount', { count: stay.childrenAges.length })]
+                    : []),
+                ].join(' · ')}
               </p>
             ) : (
               <p className="mt-1 text-slate-700">
@@ -125,14 +136,14 @@ export default function HotelDetailPage() {
             <Form
               method="get"
               className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-              aria-label="Reisedaten ändern"
+              aria-label={tSearch('search.changeDates')}
             >
               <StayFields values={values} errors={errors} today={data.today} withDestination={false} />
               <button
                 type="submit"
                 className="mt-4 rounded-lg bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-slate-900"
               >
-                {stay ? 'Reisedaten ändern' : 'Preise anzeigen'}
+                {stay ? tSearch('search.changeDates') : 'Preise anzeigen'}
               </button>
             </Form>
             <OfferTable hotel={hotel} stay={stay} />
@@ -188,7 +199,7 @@ export default function HotelDetailPage() {
 
           <section aria-labelledby="ausstattung">
             <h2 id="ausstattung" className="text-2xl font-bold">
-              Ausstattung
+              {tSearch('search.amenities')}
             </h2>
             <ul
               className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3"

@@ -11,6 +11,7 @@ import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
+import { tSite } from '../../core/copy/site'
 import { themePath } from '../../core/hotel-search'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
@@ -30,7 +31,7 @@ export const headers = searchHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
-    title: data ? (data.theme.seoTitle ?? data.theme.title) : 'Hotels',
+    title: data ? (data.theme.seoTitle ?? data.theme.title) : tSite('nav.hotels'),
     description: data?.theme.seoDescription,
   })
 
@@ -42,7 +43,7 @@ export default function HotelThemePage() {
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs
         items={[
-          { label: 'Hotels', to: '/hotel' },
+          { label: tSite('nav.hotels'), to: '/hotel' },
           ...theme.ancestors.map((ancestor) => ({
             label: ancestor.title,
             to: `/hotel/thema/${ancestor.path}`,

@@ -8,6 +8,8 @@ import { pageMeta } from '~/lib/meta'
 import { loadSharedList } from '~/saved-trips.server'
 import { notFound } from '~/trpc.server'
 
+import { tSite } from '../../core/copy/site'
+
 // A shared Merkzettel: a read-only copy for anyone with the link (docs/decisions/merkzettel-share-links.md).
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const entries = await loadSharedList(context, params.token ?? '')
@@ -31,7 +33,7 @@ export default function SharedSavedTripsPage() {
           to="/hotel/account/gespeicherte-reisen"
           className="text-brand-dark underline underline-offset-4"
         >
-          Gespeicherte Reisen
+          {tSite('nav.savedTrips')}
         </Link>
         .
       </p>

@@ -14,6 +14,8 @@ import { pageMeta } from '~/lib/meta'
 import type { PageHandle, loader as rootLoader } from '~/root'
 import { loadArticle, tipsCacheControl } from '~/tips.server'
 
+import { tSite } from '../../core/copy/site'
+
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
 export const handle: PageHandle = { islands: true }
@@ -53,11 +55,11 @@ export default function ArticlePage() {
       <ArticleStructuredData
         article={article}
         siteUrl={siteUrl}
-        siteName={root?.site.name ?? 'Reiseportal'}
+        siteName={root?.site.name ?? tSite('site.name')}
       />
       <Breadcrumbs
         items={[
-          { label: 'Reisetipps', to: '/reisetipps' },
+          { label: tSite('nav.travelTips'), to: '/reisetipps' },
           { label: group.name, to: `/reisetipps/${group.slug}` },
           { label: article.title },
         ]}
@@ -133,7 +135,7 @@ export default function ArticlePage() {
       {article.hotels.length > 0 && (
         <section aria-labelledby="passende-hotels" className="mt-14">
           <h2 id="passende-hotels" className="mb-6 text-2xl font-bold tracking-tight">
-            {region ? `Hotels in der Region ${region.name}` : 'Beliebte Hotels'}
+            {region ? `Hotels in der Region ${region.name}` : tSite('home.featuredHotels')}
           </h2>
           <HotelGrid hotels={article.hotels} saved={saved.hotel} />
         </section>

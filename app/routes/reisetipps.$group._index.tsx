@@ -9,6 +9,8 @@ import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 import { loadTipGroup, tipsCacheControl } from '~/tips.server'
 
+import { tSite } from '../../core/copy/site'
+
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
 export const handle: PageHandle = { islands: true }
@@ -26,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   pageMeta(matches, location, {
     title: data
       ? [title(data.name), data.articles.page > 1 ? `Seite ${data.articles.page}` : '']
-      : 'Reisetipps',
+      : tSite('nav.travelTips'),
     description: data?.summary,
   })
 
@@ -39,7 +41,7 @@ export default function TipGroupPage() {
   )
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Reisetipps', to: '/reisetipps' }, { label: group.name }]} />
+      <Breadcrumbs items={[{ label: tSite('nav.travelTips'), to: '/reisetipps' }, { label: group.name }]} />
       <header className="mt-4 grid gap-6 md:grid-cols-[1fr_20rem] md:items-start">
         <div>
           <p className="text-sm font-medium text-brand-dark">
@@ -69,7 +71,7 @@ export default function TipGroupPage() {
 
       <section aria-labelledby="reisetipps-liste" className="mt-10">
         <h2 id="reisetipps-liste" className="mb-6 text-2xl font-bold tracking-tight">
-          {`${articles.total} ${articles.total === 1 ? 'Reisetipp' : 'Reisetipps'}${articles.page > 1 ? ` – Seite ${articles.page}` : ''}`}
+          {`${articles.total} ${articles.total === 1 ? 'Reisetipp' : tSite('nav.travelTips')}${articles.page > 1 ? ` – Seite ${articles.page}` : ''}`}
         </h2>
         <ArticleGrid articles={articles.articles} />
         {links && <Pagination {...links} label={`Seiten der Reisetipps: ${group.name}`} />}

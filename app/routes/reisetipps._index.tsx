@@ -9,6 +9,8 @@ import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 import { loadTipsOverview, tipsCacheControl } from '~/tips.server'
 
+import { tSite } from '../../core/copy/site'
+
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
 export const handle: PageHandle = { islands: true }
@@ -21,7 +23,10 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
-    title: data && data.latest.page > 1 ? ['Reisetipps', `Seite ${data.latest.page}`] : 'Reisetipps',
+    title:
+      data && data.latest.page > 1
+        ? [tSite('nav.travelTips'), `Seite ${data.latest.page}`]
+        : tSite('nav.travelTips'),
     description:
       'Reisetipps unserer Redaktion: Strände, Wanderwege, Städte und Wellness – nach Regionen und Themen, mit passenden Hotels und Rundreisen.',
   })
@@ -33,8 +38,8 @@ export default function TipsOverview() {
   )
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Reisetipps' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Reisetipps</h1>
+      <Breadcrumbs items={[{ label: tSite('nav.travelTips') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('nav.travelTips')}</h1>
       <p className="mt-2 max-w-prose text-slate-700">
         Ideen, Hintergründe und praktische Tipps unserer Redaktion – für Ihre nächste Reise an die Küste, in
         die Berge oder in die Stadt.
@@ -52,7 +57,7 @@ export default function TipsOverview() {
 
       <section aria-labelledby="neueste-reisetipps" className="mt-10">
         <h2 id="neueste-reisetipps" className="mb-6 text-2xl font-bold tracking-tight">
-          {latest.page > 1 ? `Neueste Reisetipps – Seite ${latest.page}` : 'Neueste Reisetipps'}
+          {latest.page > 1 ? `Neueste Reisetipps – Seite ${latest.page}` : tSite('home.latestTips')}
         </h2>
         {latest.articles.length > 0 ? (
           <ArticleGrid articles={latest.articles} />

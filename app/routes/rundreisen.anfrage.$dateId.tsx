@@ -7,6 +7,8 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { enquiryAction, loadEnquiryPage } from '~/round-trips.server'
 
+import { tSite } from '../../core/copy/site'
+
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   loadEnquiryPage(request, context, params.dateId)
 
@@ -35,7 +37,7 @@ export default function EnquiryPage() {
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs
         items={[
-          { label: 'Rundreisen', to: '/rundreisen' },
+          { label: tSite('nav.roundTrips'), to: '/rundreisen' },
           { label: data.trip.title, to: `/rundreisen/reise/${data.variant.slug}` },
           { label: waitlist ? 'Warteliste' : 'Anfrage' },
         ]}

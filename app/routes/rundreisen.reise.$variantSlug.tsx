@@ -20,6 +20,8 @@ import { searchHeaders } from '~/hotel-search.server'
 import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
+import { tRoundTrip } from '../../core/copy/round-trip'
+
 // A round trip as one long page with anchor sections. Served without the Remix runtime; only the map is
 // hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true }
@@ -32,11 +34,11 @@ export const headers = searchHeaders
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => tripMeta(matches, data?.detail)
 
 const SECTIONS = [
-  ['ueberblick', 'Überblick'],
-  ['reiseverlauf', 'Reiseverlauf'],
-  ['reiseroute', 'Route'],
-  ['leistungen', 'Leistungen'],
-  ['termine', 'Termine und Preise'],
+  ['ueberblick', tRoundTrip('roundTrip.tab.overview')],
+  ['reiseverlauf', tRoundTrip('roundTrip.tab.itinerary')],
+  ['reiseroute', tRoundTrip('roundTrip.route')],
+  ['leistungen', tRoundTrip('roundTrip.tab.services')],
+  ['termine', tRoundTrip('roundTrip.tab.dates')],
 ] as const
 
 export default function RoundTripPage() {
@@ -47,7 +49,7 @@ export default function RoundTripPage() {
       <TripStructuredData detail={detail} siteUrl={siteUrl} />
       <TripHeader detail={detail}>
         <a href="#termine" className="button-primary mt-3 w-full">
-          Termine und Preise
+          {tRoundTrip('roundTrip.tab.dates')}
         </a>
         <div className="mt-3">
           <SaveButton kind="round_trip" id={detail.trip.id} name={detail.trip.title} saved={saved} />
@@ -66,23 +68,23 @@ export default function RoundTripPage() {
         </ul>
       </nav>
       <div className="mt-10 space-y-12">
-        <Section id="ueberblick" title="Überblick">
+        <Section id="ueberblick" title={tRoundTrip('roundTrip.tab.overview')}>
           <Overview detail={detail} />
         </Section>
-        <Section id="reiseverlauf" title="Reiseverlauf">
+        <Section id="reiseverlauf" title={tRoundTrip('roundTrip.tab.itinerary')}>
           <Itinerary detail={detail} />
         </Section>
-        <Section id="reiseroute" title="Route">
+        <Section id="reiseroute" title={tRoundTrip('roundTrip.route')}>
           <RouteMap detail={detail} />
         </Section>
-        <Section id="leistungen" title="Leistungen">
+        <Section id="leistungen" title={tRoundTrip('roundTrip.tab.services')}>
           <Services detail={detail} />
         </Section>
-        <Section id="termine" title="Termine und Preise">
+        <Section id="termine" title={tRoundTrip('roundTrip.tab.dates')}>
           <DepartureTable detail={detail} party={party} />
         </Section>
         {others && (
-          <Section id="varianten" title="Weitere Varianten dieser Reise">
+          <Section id="varianten" title={tRoundTrip('roundTrip.variants')}>
             <OtherVariants detail={detail} />
           </Section>
         )}

@@ -24,6 +24,7 @@ import { formatDate, formatPrice } from '~/lib/format'
 import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
+import { tRoundTrip } from '../../core/copy/round-trip'
 import { TRIP_TABS, tripTab, type TripTab } from '../../core/round-trips'
 
 // The same round trip as /rundreisen/reise/{slug}, in tabs: each tab is a link with `?reiter=…`, so it
@@ -81,7 +82,7 @@ export default function RoundTripTabsPage() {
           </p>
         )}
         <Link to={tabHref(detail.variant.slug, 'termine')} className="button-primary mt-3 w-full">
-          Termine und Preise
+          {tRoundTrip('roundTrip.tab.dates')}
         </Link>
         <div className="mt-3">
           <SaveButton kind="round_trip" id={detail.trip.id} name={detail.trip.title} saved={saved} />
@@ -91,29 +92,29 @@ export default function RoundTripTabsPage() {
       <TripTabs current={tab} hrefs={useTabHrefs(detail.variant.slug)} />
       <div id={PANEL_ID} className="mt-8 scroll-mt-4 space-y-12">
         <Panel tab="ueberblick" current={tab}>
-          <Section id="ueberblick" title="Überblick">
+          <Section id="ueberblick" title={tRoundTrip('roundTrip.tab.overview')}>
             <Overview detail={detail} />
           </Section>
         </Panel>
         <Panel tab="reiseverlauf" current={tab}>
-          <Section id="reiseverlauf" title="Reiseverlauf">
+          <Section id="reiseverlauf" title={tRoundTrip('roundTrip.tab.itinerary')}>
             <Itinerary detail={detail} />
           </Section>
-          <Section id="reiseroute" title="Route">
+          <Section id="reiseroute" title={tRoundTrip('roundTrip.route')}>
             <RouteMap detail={detail} />
           </Section>
         </Panel>
         <Panel tab="leistungen" current={tab}>
-          <Section id="leistungen" title="Leistungen">
+          <Section id="leistungen" title={tRoundTrip('roundTrip.tab.services')}>
             <Services detail={detail} />
           </Section>
         </Panel>
         <Panel tab="termine" current={tab}>
-          <Section id="termine" title="Termine und Preise">
+          <Section id="termine" title={tRoundTrip('roundTrip.tab.dates')}>
             <DepartureTable detail={detail} party={party} hidden={{ reiter: 'termine' }} />
           </Section>
           {detail.variants.length > 1 && (
-            <Section id="varianten" title="Weitere Varianten dieser Reise">
+            <Section id="varianten" title={tRoundTrip('roundTrip.variants')}>
               <OtherVariants detail={detail} path={(slug) => `/rundreisen/reise2/${slug}`} />
             </Section>
           )}

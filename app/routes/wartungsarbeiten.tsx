@@ -3,8 +3,10 @@ import type { MetaFunction } from '@remix-run/node'
 import { MaintenanceScreen } from '~/components/maintenance-screen'
 import { pageMeta } from '~/lib/meta'
 
+import { tSite } from '../../core/copy/site'
+
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Wartungsarbeiten' }),
+  ...pageMeta(matches, location, { title: tSite('maintenance.title') }),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -14,7 +14,7 @@ import {
   type SeedData,
 } from './generate.ts'
 import { IMAGE_SPECS, renderSvg } from './images.ts'
-import { de } from '../../core/locales/de.ts'
+import { site as de } from '../../core/copy/site.ts'
 
 const TODAY = '2026-05-14'
 const test = generate({ size: 'test', today: TODAY })

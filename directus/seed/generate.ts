@@ -31,7 +31,7 @@ import { EXCLUDED_COMMON, INCLUDED_COMMON, TRIPS, type Stop, type TripData } fro
 import { IMAGE_SPECS } from './images.ts'
 import { itemAt, Rng, slugify } from './prng.ts'
 import { generateReviews } from './reviews.ts'
-import { de } from '../../core/locales/de.ts'
+import { site as de } from '../../core/copy/site.ts'
 
 export type SeedSize = 'test' | 'demo' | number
 export type Row = { _key: string } & Record<string, unknown>

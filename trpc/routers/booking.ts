@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
+import { ERROR_TEXTS } from '../../core/errors'
 import { email } from '../../core/forms'
 import { calendarDay } from '../../core/hotel-search'
 import { Refusal } from '../../core/refusal'
@@ -87,7 +88,7 @@ async function ownFolders(visitor: Caller, userId: string, filter: Record<string
   )
   const owners = z.array(z.object({ user: z.string().nullish() })).parse(rows)
   if (owners.some((row) => row.user !== userId)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Dazu fehlt Ihnen die Berechtigung.' })
+    throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_TEXTS.FORBIDDEN })
   }
   return z.array(folderSchema).parse(rows)
 }
@@ -183,7 +184,7 @@ export const bookingRouter = router({
         await limit('guestCancel', { client: ctx.clientKey, ...input.guest })
         return bookingAdapter.cancel(ctx.catalogue, { ...request, ...input.guest })
       }
-      if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' })
+      if (!ctx.visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_TEXTS.UNAUTHORIZED })
       return bookingAdapter.cancel(ctx.visitor, request)
     }),
 

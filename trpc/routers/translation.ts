@@ -1,6 +1,6 @@
 import { readItems } from '@directus/sdk'
 
-import { de } from '../../core/locales/de'
+import { site as de } from '../../core/copy/site'
 import { getEnv } from '../../server/env'
 import { logger } from '../../server/logger'
 import { publicProcedure, router, visitorProcedure } from '../init'

@@ -12,6 +12,8 @@ import {
 } from '~/components/form/fields'
 import { Link } from '~/components/site-link'
 
+import { tAccount } from '../../../core/copy/account'
+import { tCommon } from '../../../core/copy/common'
 import { registrationSchema } from '../../../core/forms'
 
 /** The registration form; passwords never come back from the server. */
@@ -25,21 +27,25 @@ export function RegistrationForm({ lastResult }: { lastResult: SubmissionResult<
       <SchemaForm form={form} className="mt-6 space-y-4">
         <Honeypot />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.first_name} label="Vorname" autoComplete="given-name" />
-          <TextField field={fields.last_name} label="Nachname" autoComplete="family-name" />
+          <TextField
+            field={fields.first_name}
+            label={tCommon('common.firstName')}
+            autoComplete="given-name"
+          />
+          <TextField field={fields.last_name} label={tCommon('common.lastName')} autoComplete="family-name" />
         </div>
-        <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+        <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
         <NewPasswordFields
           fields={fields}
           labels={{ password: 'Passwort', confirm: 'Passwort wiederholen' }}
         />
-        <p className="text-sm text-slate-700">Mindestens 8 Zeichen.</p>
+        <p className="text-sm text-slate-700">{tAccount('account.passwordHint')}</p>
         <CheckboxField field={fields.terms}>
-          Ich habe die{' '}
+          {tCommon('common.termsBefore')}{' '}
           <Link to="/agb" className="text-brand-dark underline">
-            Allgemeinen Geschäftsbedingungen
+            {tCommon('common.terms')}
           </Link>{' '}
-          gelesen und stimme ihnen zu.
+          {tCommon('common.termsAfter')}
         </CheckboxField>
         <button type="submit" className="button-primary w-full" disabled={submitting}>
           {submitting ? 'Registrierung läuft …' : 'Konto anlegen'}

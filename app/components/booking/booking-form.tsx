@@ -18,6 +18,8 @@ import { Link } from '~/components/site-link'
 import { formatPrice } from '~/lib/format'
 
 import { bookingFormSchema, PAYMENT_METHODS, SALUTATIONS } from '../../../core/booking'
+import { tBooking } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
 import { COUNTRIES, countryName } from '../../../core/countries'
 
 const COUNTRY_NAMES = COUNTRIES.map((country) => country.name)
@@ -77,11 +79,11 @@ export function BookingForm({
     { name: fields.salutation.name, label: 'Anrede', target: `${fields.salutation.id}-frau` },
     ...(
       [
-        [fields.first_name, 'Vorname'],
-        [fields.last_name, 'Nachname'],
-        [fields.email, 'E-Mail-Adresse'],
+        [fields.first_name, tCommon('common.firstName')],
+        [fields.last_name, tCommon('common.lastName')],
+        [fields.email, tCommon('common.email')],
         [fields.phone, 'Telefon'],
-        [fields.street, 'Straße und Hausnummer'],
+        [fields.street, tCommon('common.street')],
         [fields.postal_code, 'PLZ'],
         [fields.city, 'Ort'],
         [fields.country, 'Land'],
@@ -125,13 +127,26 @@ export function BookingForm({
           <legend className="text-xl font-bold">Ihre Angaben</legend>
           <RadioGroupField field={fields.salutation} legend="Anrede" options={SALUTATIONS} inline />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.first_name} label="Vorname" autoComplete="given-name" />
-            <TextField field={fields.last_name} label="Nachname" autoComplete="family-name" />
-            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <TextField
+              field={fields.first_name}
+              label={tCommon('common.firstName')}
+              autoComplete="given-name"
+            />
+            <TextField
+              field={fields.last_name}
+              label={tCommon('common.lastName')}
+              autoComplete="family-name"
+            />
+            <TextField
+              field={fields.email}
+              label={tCommon('common.email')}
+              type="email"
+              autoComplete="email"
+            />
             <TextField field={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
             <TextField
               field={fields.street}
-              label="Straße und Hausnummer"
+              label={tCommon('common.street')}
               autoComplete="street-address"
               className="sm:col-span-2"
             />
@@ -141,7 +156,7 @@ export function BookingForm({
               field={fields.country}
               label="Land"
               options={COUNTRY_NAMES}
-              placeholder="Bitte wählen"
+              placeholder={tCommon('common.choose')}
               autoComplete="country-name"
             />
           </div>
@@ -160,7 +175,7 @@ export function BookingForm({
                     field={names.first_name}
                     label={
                       <>
-                        <span aria-hidden="true">Vorname</span>
+                        <span aria-hidden="true">{tCommon('common.firstName')}</span>
                         <span className="sr-only">{`Vorname, ${kind}`}</span>
                       </>
                     }
@@ -169,7 +184,7 @@ export function BookingForm({
                     field={names.last_name}
                     label={
                       <>
-                        <span aria-hidden="true">Nachname</span>
+                        <span aria-hidden="true">{tCommon('common.lastName')}</span>
                         <span className="sr-only">{`Nachname, ${kind}`}</span>
                       </>
                     }
@@ -209,14 +224,14 @@ export function BookingForm({
 
         <div className="space-y-3">
           <CheckboxField field={fields.terms}>
-            Ich habe die{' '}
+            {tCommon('common.termsBefore')}{' '}
             <Link to="/agb" className="text-brand-dark underline">
-              Allgemeinen Geschäftsbedingungen
+              {tCommon('common.terms')}
             </Link>{' '}
-            gelesen und stimme ihnen zu.
+            {tCommon('common.termsAfter')}
           </CheckboxField>
           <CheckboxField field={fields.privacy}>
-            Ich habe die{' '}
+            {tCommon('common.termsBefore')}{' '}
             <Link to="/datenschutz" className="text-brand-dark underline">
               Datenschutzhinweise
             </Link>{' '}
@@ -228,7 +243,7 @@ export function BookingForm({
             its end: it covers nothing the visitor cannot scroll past. */}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:px-6 md:static md:mx-0 md:justify-start md:gap-x-8 md:border-0 md:bg-transparent md:px-0 md:py-0 md:shadow-none">
           <p>
-            <span className="block text-sm text-slate-700">Gesamtpreis</span>
+            <span className="block text-sm text-slate-700">{tBooking('booking.total')}</span>
             <span className="whitespace-nowrap text-xl font-bold">{formatPrice(expectedTotal)}</span>
           </p>
           <button type="submit" className="button-primary" disabled={submitting} aria-busy={submitting}>

@@ -6,6 +6,8 @@ import { formatDate, formatPrice } from '~/lib/format'
 
 import { PriceBreakdown, StaySummary, statusLabel } from './summary'
 import { cancellationFeeCents, PAYMENT_METHODS, type PaymentMethod } from '../../../core/booking'
+import { tBooking } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
 import { daysBetween } from '../../../core/hotel-search'
 import type { RouterOutputs } from '../../../trpc/types'
 
@@ -113,10 +115,10 @@ export function FolderSummary({
   return (
     <section aria-labelledby={`vorgang-${folder.id}`} className="space-y-4">
       <h2 id={`vorgang-${folder.id}`} className="text-xl font-bold">
-        Vorgang <FolderNumber number={folder.number} />
+        {tBooking('booking.folder')} <FolderNumber number={folder.number} />
         {folder.createdAt && (
           <span className="ml-2 text-base font-normal text-slate-600">
-            vom {formatDate(folder.createdAt)}
+            {tCommon('common.dated')} {formatDate(folder.createdAt)}
           </span>
         )}
       </h2>
@@ -255,7 +257,7 @@ export function CancelConfirmation({
               type="submit"
               className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white"
             >
-              Abbrechen
+              {tCommon('common.cancel')}
             </button>
           </Form>
         ) : (
@@ -263,7 +265,7 @@ export function CancelConfirmation({
             to={abortTo}
             className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white"
           >
-            Abbrechen
+            {tCommon('common.cancel')}
           </Link>
         )}
       </div>

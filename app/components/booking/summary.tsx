@@ -1,7 +1,8 @@
 import { formatDate, formatPrice } from '~/lib/format'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../core/booking'
-import { cancellationLabel, nightsLabel, travellersLabel } from '../../../core/booking-texts'
+import { cancellationLabel, nightsLabel, travellersLabel, tBooking } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
 import { boardLabel } from '../../../core/hotel-codes'
 
 // The parts of a booking that the booking page, the success page, the status page and the account show.
@@ -41,8 +42,8 @@ export function StaySummary({ stay }: { stay: StayFacts }) {
     ['Anreise', formatDate(stay.arrival)],
     ['Abreise', formatDate(stay.departure)],
     ['Dauer', nightsLabel(stay.nights)],
-    ['Reisende', travellersLabel(stay)],
-    ['Stornierung', stay.cancellation ?? cancellationLabel(stay.freeCancellationUntil)],
+    [tCommon('common.travellers'), travellersLabel(stay)],
+    [tBooking('booking.cancellation'), stay.cancellation ?? cancellationLabel(stay.freeCancellationUntil)],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
@@ -77,7 +78,8 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
         {uniform ? (
           <tr>
             <th scope="row" className="py-1 text-left font-normal">
-              {nightsLabel(price.nights)} × {formatPrice(price.nightly[0]!.price)} pro Zimmer
+              {nightsLabel(price.nights)} × {formatPrice(price.nightly[0]!.price)}{' '}
+              {tBooking('booking.perRoom')}
               {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
             </th>
             <td className="py-1 text-right">
@@ -88,7 +90,7 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
           price.nightly.map((night) => (
             <tr key={night.night}>
               <th scope="row" className="py-1 text-left font-normal">
-                Nacht vom {formatDate(night.night)}: {formatPrice(night.price)} pro Zimmer
+                Nacht vom {formatDate(night.night)}: {formatPrice(night.price)} {tBooking('booking.perRoom')}
                 {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
               </th>
               <td className="py-1 text-right">{formatPrice(night.price * price.rooms)}</td>
@@ -106,7 +108,7 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
         )}
         <tr className="border-t border-slate-300">
           <th scope="row" className="pt-2 text-left text-base font-bold">
-            Gesamtpreis
+            {tBooking('booking.total')}
           </th>
           <td className="pt-2 text-right text-base font-bold">
             {price.total === null ? '–' : formatPrice(price.total)}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
 
-import { nightsLabel } from '../../../core/booking-texts'
+import { nightsLabel } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
 import { addDays, daysBetween, MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../core/hotel-search'
 
 // Arrival and departure as one range with its night count. Without JavaScript (and in the server HTML)
@@ -217,7 +218,7 @@ function Calendar({
           onClick={onClose}
           className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-dark underline underline-offset-4"
         >
-          Schließen
+          {tCommon('common.close')}
         </button>
       </div>
     </div>

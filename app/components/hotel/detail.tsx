@@ -4,6 +4,9 @@ import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
 import { imageUrl } from '~/lib/images'
 
+import { tBooking } from '../../../core/copy/booking'
+import { tSearch } from '../../../core/copy/search'
+import { tSite } from '../../../core/copy/site'
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import { stayQuery, type Stay } from '../../../core/hotel-search'
 import type { HotelDetail, Offer } from '../../../trpc/types'
@@ -94,8 +97,8 @@ export function HotelStructuredData({
     {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { name: 'Startseite', item: `${siteUrl}/` },
-        { name: 'Hotels', item: `${siteUrl}/hotel` },
+        { name: tSite('nav.home'), item: `${siteUrl}/` },
+        { name: tSite('nav.hotels'), item: `${siteUrl}/hotel` },
         ...(hotel.region
           ? [
               {
@@ -157,13 +160,13 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
               Verpflegung
             </th>
             <th scope="col" className="py-2 pr-4">
-              Stornierung
+              {tBooking('booking.cancellation')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right">
               {`Preis für ${nightsLabel}`}
             </th>
             <th scope="col" className="py-2">
-              <span className="sr-only">Buchen</span>
+              <span className="sr-only">{tBooking('booking.book')}</span>
             </th>
           </tr>
         </thead>
@@ -184,7 +187,7 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
               <td className="py-3 pr-4">{boardLabel(offer.board)}</td>
               <td className="py-3 pr-4">
                 {offer.freeCancellationUntil
-                  ? `Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`
+                  ? tSearch('search.freeCancellationUntil', { date: formatDate(offer.freeCancellationUntil) })
                   : 'Nicht erstattbar'}
               </td>
               <td className="offer-table-price py-3 pr-4 text-right">
@@ -208,7 +211,7 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
                     className="inline-flex rounded-lg bg-brand-yellow px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
                     aria-label={`${offer.roomTypeName}, ${offer.rateName}, ${boardLabel(offer.board)} für ${formatPrice(offer.total)} buchen`}
                   >
-                    Buchen
+                    {tBooking('booking.book')}
                   </Link>
                 ) : (
                   <span className="text-red-700">{REASON_TEXT[offer.reason ?? 'sold_out']}</span>

@@ -1,3 +1,5 @@
+import { tBooking } from '../../../core/copy/booking'
+import { tSearch } from '../../../core/copy/search'
 import { AMENITIES, BOARDS } from '../../../core/hotel-codes'
 import { RATING_LABELS, RATING_STEPS, type SearchFilters } from '../../../core/hotel-search'
 
@@ -102,7 +104,7 @@ export function HotelFilters({
 }) {
   return (
     <div className="space-y-4">
-      <h2 className="sr-only text-lg font-semibold lg:not-sr-only">Filter</h2>
+      <h2 className="sr-only text-lg font-semibold lg:not-sr-only">{tSearch('search.filters')}</h2>
       <Group legend="Preis pro Nacht (ab)">
         <div className="grid grid-cols-2 gap-2">
           <PriceInput name="preis_min" label="von €" value={filters.priceMin} />
@@ -110,7 +112,12 @@ export function HotelFilters({
         </div>
       </Group>
       <Group legend="Sterne" choices>
-        <Radio name="sterne" value="" label="Alle" checked={filters.starsMin === null} />
+        <Radio
+          name="sterne"
+          value=""
+          label={tSearch('search.filterAll')}
+          checked={filters.starsMin === null}
+        />
         {[5, 4, 3, 2].map((stars) => (
           <Radio
             key={stars}
@@ -121,8 +128,13 @@ export function HotelFilters({
           />
         ))}
       </Group>
-      <Group legend="Gästebewertung" choices>
-        <Radio name="bewertung" value="" label="Alle" checked={filters.ratingMin === null} />
+      <Group legend={tSearch('search.rating')} choices>
+        <Radio
+          name="bewertung"
+          value=""
+          label={tSearch('search.filterAll')}
+          checked={filters.ratingMin === null}
+        />
         {RATING_STEPS.map((rating) => (
           <Radio
             key={rating}
@@ -144,10 +156,10 @@ export function HotelFilters({
           />
         ))}
       </Group>
-      <Group legend="Stornierung" choices>
+      <Group legend={tBooking('booking.cancellation')} choices>
         <Check name="storno" value="1" label="Kostenlos stornierbar" checked={filters.freeCancellation} />
       </Group>
-      <Group legend="Ausstattung" choices>
+      <Group legend={tSearch('search.amenities')} choices>
         {Object.entries(AMENITIES).map(([code, label]) => (
           <Check
             key={code}

@@ -1,5 +1,6 @@
 import { formatPrice } from '~/lib/format'
 
+import { tCommon } from '../../../core/copy/common'
 import { stayQuery } from '../../../core/hotel-search'
 import type { CalendarParty } from '../../../core/price-calendar'
 import type { CalendarDay } from '../../../trpc/types'
@@ -24,9 +25,9 @@ const UNAVAILABLE: Record<NonNullable<CalendarDay['unavailable']>, string> = {
 
 function partyText({ nights, rooms, adults, children }: CalendarParty) {
   return [
-    `${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`,
+    tCommon('common.nightCount', { count: nights }),
     `${rooms} Zimmer`,
-    `${adults} ${adults === 1 ? 'Erwachsener' : 'Erwachsene'}`,
+    tCommon('common.adultCount', { count: adults }),
     children > 0 ? `${children} ${children === 1 ? 'Kind' : 'Kinder'}` : null,
   ]
     .filter(Boolean)

@@ -5,6 +5,7 @@ import { Link } from '~/components/site-link'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
+import { tSearch } from '../../../core/copy/search'
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import type { HotelResult } from '../../../trpc/types'
 
@@ -31,7 +32,7 @@ export function RatingBadge({ rating, reviewCount }: { rating: number | null; re
   return (
     <span className="rating-badge">
       <span>
-        <span className="sr-only">Gästebewertung </span>
+        <span className="sr-only">{tSearch('search.rating')} </span>
         {formatRating(rating)}
         <span className="sr-only"> von 10</span>
       </span>
@@ -52,7 +53,9 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
         <p className="text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
         <p className="mt-1">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
         {offer.freeCancellationUntil && (
-          <p className="font-medium text-brand-dark">{`Kostenlos stornierbar bis ${formatDate(offer.freeCancellationUntil)}`}</p>
+          <p className="font-medium text-brand-dark">
+            {tSearch('search.freeCancellationUntil', { date: formatDate(offer.freeCancellationUntil) })}
+          </p>
         )}
         {offer.roomsLeft <= 3 && (
           <p className="font-medium text-red-700">{`Nur noch ${offer.roomsLeft} Zimmer frei`}</p>
@@ -75,7 +78,7 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   }
   return (
     <div className="price-box">
-      <p className="text-slate-600">pro Zimmer und Nacht</p>
+      <p className="text-slate-600">{tSearch('search.perRoomNight')}</p>
       <p className="price">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
       <p className="text-xs text-slate-600">günstigster Preis der nächsten Wochen</p>
       <Link to={href} className="button-small" aria-label={`Zimmer und Preise: ${hotel.name}`}>
@@ -109,7 +112,7 @@ export function CardAbout({
       </p>
       {hotel.teaser && <p className="line-clamp-2 text-sm text-slate-700">{hotel.teaser}</p>}
       {amenities.length > 0 && (
-        <ul className="chip-list flex flex-wrap gap-1.5 text-xs" aria-label="Ausstattung">
+        <ul className="chip-list flex flex-wrap gap-1.5 text-xs" aria-label={tSearch('search.amenities')}>
           {amenities.map((code) => (
             <li key={code}>{amenityLabel(code)}</li>
           ))}

@@ -17,6 +17,8 @@ import { HotelFilters } from './filters'
 import { LoadMore } from './load-more'
 import { CardAbout, HotelResultCard, shownAmenities } from './result-card'
 import { StayFields } from './search-fields'
+import { tCommon } from '../../../core/copy/common'
+import { tSearch } from '../../../core/copy/search'
 import { searchQuery, SORTS, stayQuery, type parseSearchParams } from '../../../core/hotel-search'
 import type { HotelResult, RouterOutputs } from '../../../trpc/types'
 
@@ -81,7 +83,7 @@ function stayLine({ criteria, values }: Data): string {
   const { stay } = criteria
   const who = stay
     ? [
-        `${stay.adults} ${stay.adults === 1 ? 'Erwachsener' : 'Erwachsene'}`,
+        tCommon('common.adultCount', { count: stay.adults }),
         stay.childrenAges.length > 0 &&
           `${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}`,
         stay.rooms > 1 && `${stay.rooms} Zimmer`,
@@ -144,7 +146,7 @@ function FilterColumn(props: Parameters<typeof HotelFilters>[0]) {
   return (
     <ServerFragment
       as="aside"
-      aria-label="Filter"
+      aria-label={tSearch('search.filters')}
       data-auto-submit=""
       className="px-4 pb-4 lg:p-0"
       cacheKey={JSON.stringify([
@@ -263,7 +265,7 @@ export function HotelSearchView({
               type="submit"
               className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
             >
-              Hotels suchen
+              {tSearch('search.submit')}
             </button>
           </section>
         </details>
@@ -272,7 +274,7 @@ export function HotelSearchView({
 
         <details className="wide-open rounded-xl bg-white ring-1 ring-slate-200 lg:rounded-none lg:bg-transparent lg:ring-0">
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold">
-            {filterCount > 0 ? `Filter (${filterCount} aktiv)` : 'Filter'}
+            {filterCount > 0 ? `Filter (${filterCount} aktiv)` : tSearch('search.filters')}
             <span aria-hidden="true" className="text-brand-dark">
               ▾
             </span>
@@ -297,7 +299,7 @@ export function HotelSearchView({
           <div className="flex items-end gap-2">
             <div>
               <label htmlFor="sortierung" className="block text-sm font-medium">
-                Sortieren nach
+                {tSearch('search.sortBy')}
               </label>
               <Island
                 key={criteria.sort}
@@ -305,7 +307,7 @@ export function HotelSearchView({
                 component={Select}
                 props={{
                   id: 'sortierung',
-                  label: 'Sortieren nach',
+                  label: tSearch('search.sortBy'),
                   name: 'sortierung',
                   form: FORM_ID,
                   autoSubmit: true,
@@ -337,7 +339,7 @@ export function HotelSearchView({
             <ConsentMap
               markers={hotelMarkers(hotels, detailQuery)}
               moreMarkersFrom={RESULT_LIST_ID}
-              label="Karte der Suchergebnisse"
+              label={tSearch('search.map')}
               id="karte"
             />
           </div>

@@ -1,5 +1,6 @@
 import { formatPrice } from '~/lib/format'
 
+import { tSearch } from '../../../core/copy/search'
 import type { Stay } from '../../../core/hotel-search'
 import type { HotelDetail } from '../../../trpc/types'
 
@@ -18,7 +19,10 @@ export function StayBar({ hotel, stay }: { hotel: HotelDetail; stay: Stay | null
         }
       : { amount: null, note: 'Keine freien Zimmer für Ihre Reisedaten' }
     : hotel.priceFrom !== null
-      ? { amount: `ab ${formatPrice(hotel.priceFrom, { whole: true })}`, note: 'pro Zimmer und Nacht' }
+      ? {
+          amount: `ab ${formatPrice(hotel.priceFrom, { whole: true })}`,
+          note: tSearch('search.perRoomNight'),
+        }
       : null
   return (
     <section

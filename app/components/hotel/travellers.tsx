@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
 
+import { tCommon } from '../../../core/copy/common'
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from '../../../core/hotel-search'
 
 // Rooms, adults and children's ages, folded into one line ("2 Erwachsene · 1 Kind") that opens. A
@@ -25,7 +26,7 @@ export function travellersLine(rooms: string, adults: string, children: number):
   const adultCount = /^\d+$/.test(adults.trim()) ? Number(adults) : 2
   const roomCount = /^\d+$/.test(rooms.trim()) ? Number(rooms) : 1
   return [
-    `${adultCount} ${adultCount === 1 ? 'Erwachsener' : 'Erwachsene'}`,
+    tCommon('common.adultCount', { count: adultCount }),
     children > 0 && `${children} ${children === 1 ? 'Kind' : 'Kinder'}`,
     roomCount > 1 && `${roomCount} Zimmer`,
   ]
@@ -66,7 +67,7 @@ function AgeSelect({
         aria-describedby={invalid ? 'suche-kind-fehler' : undefined}
         className={inputClass}
       >
-        <option value="">{required ? 'Bitte wählen' : '–'}</option>
+        <option value="">{required ? tCommon('common.choose') : '–'}</option>
         {ages.map((age) => (
           <option key={age} value={age}>
             {`${age} ${age === '1' ? 'Jahr' : 'Jahre'}`}
@@ -138,7 +139,7 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
     >
       <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2">
         <span className="min-w-0">
-          <span className="block text-xs font-medium text-slate-700">Reisende</span>
+          <span className="block text-xs font-medium text-slate-700">{tCommon('common.travellers')}</span>
           <span className="block truncate font-medium" aria-live={hydrated ? 'polite' : undefined}>
             {travellersLine(rooms, adults, children)}
           </span>
@@ -149,7 +150,7 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
       </summary>
       <div className="space-y-3 border-t border-slate-200 p-3">
         <div className="grid grid-cols-2 gap-3">
-          {number('erwachsene', 'Erwachsene', adults, setAdults, 1, MAX_ADULTS)}
+          {number('erwachsene', tCommon('common.adults'), adults, setAdults, 1, MAX_ADULTS)}
           {number('zimmer', 'Zimmer', rooms, setRooms, 1, MAX_ROOMS)}
         </div>
         <fieldset aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}>

@@ -11,6 +11,8 @@ import type { loader as rootLoader } from '~/root'
 import { mergeMarkers, placeableMarkers, type Marker } from './map-helpers'
 import { useMoreMarkers } from './more-markers'
 import type { OlMapProps } from './ol-map.client'
+import { tCommon } from '../../../core/copy/common'
+import { tSearch } from '../../../core/copy/search'
 
 export type { Marker } from './map-helpers'
 
@@ -45,7 +47,7 @@ export function ConsentMapView({
   markers,
   center,
   zoom,
-  label = 'Karte der Suchergebnisse',
+  label = tSearch('search.map'),
   height = 400,
   id = 'karte',
   moreMarkersFrom,
@@ -128,7 +130,7 @@ function ConsentPlaceholder({
         Beim Laden der Karte werden Kartenkacheln von <strong>{provider}</strong> geladen; dabei wird Ihre
         IP-Adresse an diesen Anbieter übertragen. Mehr dazu in unserer{' '}
         <Link to="/datenschutz" className="underline">
-          Datenschutzerklärung
+          {tCommon('common.privacyPolicy')}
         </Link>
         .
       </p>

@@ -35,6 +35,7 @@ import {
   MAX_FIT_ZOOM,
   type Marker,
 } from './map-helpers'
+import { tCommon } from '../../../core/copy/common'
 
 // This module is loaded only after consent, by a dynamic import: OpenLayers and its stylesheet are not
 // part of any first-load chunk. The `.client` suffix keeps it out of the server build.
@@ -254,7 +255,7 @@ export function OlMap({
             <button
               type="button"
               className="absolute right-1 top-1 rounded px-2 text-lg leading-none"
-              aria-label="Schließen"
+              aria-label={tCommon('common.close')}
               onClick={() => closeRef.current()}
             >
               ×

@@ -14,7 +14,10 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { defaultSite, pageMeta } from '~/lib/meta'
 import type { loader as rootLoader } from '~/root'
 
-import { travellersLabel } from '../../../core/booking-texts'
+import { travellersLabel } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
+import { tRoundTrip } from '../../../core/copy/round-trip'
+import { tSite } from '../../../core/copy/site'
 import { CHILD_SLOTS, MAX_CHILD_AGE, MAX_TRAVELLERS, partyQuery } from '../../../core/enquiry'
 import { cheapestPlan, type TripParty } from '../../../core/round-trip-rooms'
 import {
@@ -77,7 +80,10 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
   return (
     <>
       <Breadcrumbs
-        items={[{ label: 'Rundreisen', to: '/rundreisen' }, { label: `${trip.title}: ${variant.title}` }]}
+        items={[
+          { label: tSite('nav.roundTrips'), to: '/rundreisen' },
+          { label: `${trip.title}: ${variant.title}` },
+        ]}
       />
       <header className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
@@ -114,11 +120,11 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
         <div className="self-start rounded-xl bg-white p-4 ring-1 ring-slate-200">
           {variant.priceFrom !== null ? (
             <p>
-              <span className="text-sm text-slate-600">ab </span>
+              <span className="text-sm text-slate-600">{tSite('price.from')} </span>
               <span className="text-2xl font-bold text-brand-dark">
                 {formatPrice(variant.priceFrom, { whole: true })}
               </span>
-              <span className="block text-sm text-slate-600">pro Person im Doppelzimmer</span>
+              <span className="block text-sm text-slate-600">{tSite('price.perPerson')}</span>
             </p>
           ) : (
             <p className="text-sm text-slate-700">Preise auf Anfrage</p>
@@ -333,7 +339,7 @@ function PartyForm({
         <legend className="font-semibold">Preise für Ihre Reisenden</legend>
         <div className="mt-2 flex flex-wrap items-end gap-3">
           <label className="text-sm">
-            <span className="block font-medium">Erwachsene</span>
+            <span className="block font-medium">{tCommon('common.adults')}</span>
             <select
               name="erwachsene"
               defaultValue={String(party.adults)}
@@ -413,13 +419,13 @@ export function DepartureTable({
                 {`Gesamtpreis für ${travellers}`}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
-                Preis pro Person im Doppelzimmer
+                {tRoundTrip('roundTrip.pricePerPerson')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
                 Einzelzimmer-Zuschlag
               </th>
               <th scope="col" className="py-2 pr-4">
-                Verfügbarkeit
+                {tRoundTrip('roundTrip.availability')}
               </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Anfrage</span>
@@ -451,12 +457,12 @@ export function DepartureTable({
                   </td>
                   <td className="py-3 pr-4 text-right">
                     {formatPrice(departure.pricePerPerson)}
-                    <span className="md:hidden"> pro Person im Doppelzimmer</span>
+                    <span className="md:hidden"> {tSite('price.perPerson')}</span>
                   </td>
                   <td className="py-3 pr-4 text-right">
                     <span className="md:hidden">Einzelzimmer-Zuschlag: </span>
                     {departure.singleSupplement === null
-                      ? 'auf Anfrage'
+                      ? tRoundTrip('roundTrip.onRequest')
                       : formatPrice(departure.singleSupplement)}
                   </td>
                   <td className="py-3 pr-4">
@@ -582,7 +588,7 @@ export function TripStructuredData({ detail, siteUrl }: { detail: RoundTripDetai
           '@type': 'UnitPriceSpecification',
           price: departure.pricePerPerson.toFixed(2),
           priceCurrency: 'EUR',
-          description: 'pro Person im Doppelzimmer',
+          description: tSite('price.perPerson'),
         },
         availability: OFFER_AVAILABILITY[departure.availability],
         validThrough: departure.startDate,
@@ -591,8 +597,8 @@ export function TripStructuredData({ detail, siteUrl }: { detail: RoundTripDetai
     {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { name: 'Startseite', item: `${siteUrl}/` },
-        { name: 'Rundreisen', item: `${siteUrl}/rundreisen` },
+        { name: tSite('nav.home'), item: `${siteUrl}/` },
+        { name: tSite('nav.roundTrips'), item: `${siteUrl}/rundreisen` },
         { name: `${trip.title}: ${variant.title}`, item: url },
       ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     },

@@ -16,7 +16,10 @@ import { formatDate, formatPrice } from '~/lib/format'
 
 import { PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
 import { SALUTATIONS } from '../../../core/booking'
-import { travellersLabel } from '../../../core/booking-texts'
+import { travellersLabel } from '../../../core/copy/booking'
+import { tCommon } from '../../../core/copy/common'
+import { tRoundTrip } from '../../../core/copy/round-trip'
+import { tSite } from '../../../core/copy/site'
 import { CHILD_SLOTS, enquiryFormSchema, MAX_TRAVELLERS } from '../../../core/enquiry'
 import {
   cheapestPlan,
@@ -85,10 +88,10 @@ export function EnquiryForm({
       <SchemaForm form={form} className="mt-6 space-y-8">
         <Honeypot />
         <fieldset className="space-y-4">
-          <legend className="text-xl font-bold">Reisende</legend>
+          <legend className="text-xl font-bold">{tCommon('common.travellers')}</legend>
           <TextField
             field={fields.adults}
-            label="Erwachsene"
+            label={tCommon('common.adults')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -127,9 +130,22 @@ export function EnquiryForm({
           <legend className="text-xl font-bold">Ihre Kontaktdaten</legend>
           <RadioGroupField field={fields.salutation} legend="Anrede" options={SALUTATIONS} inline />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.first_name} label="Vorname" autoComplete="given-name" />
-            <TextField field={fields.last_name} label="Nachname" autoComplete="family-name" />
-            <TextField field={fields.email} label="E-Mail-Adresse" type="email" autoComplete="email" />
+            <TextField
+              field={fields.first_name}
+              label={tCommon('common.firstName')}
+              autoComplete="given-name"
+            />
+            <TextField
+              field={fields.last_name}
+              label={tCommon('common.lastName')}
+              autoComplete="family-name"
+            />
+            <TextField
+              field={fields.email}
+              label={tCommon('common.email')}
+              type="email"
+              autoComplete="email"
+            />
             <TextField field={fields.phone} label="Telefon (optional)" type="tel" autoComplete="tel" />
           </div>
           <TextAreaField
@@ -143,7 +159,7 @@ export function EnquiryForm({
           Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung dieser Anfrage gespeichert und
           verwendet werden. Mehr dazu in der{' '}
           <Link to="/datenschutz" className="text-brand-dark underline">
-            Datenschutzerklärung
+            {tCommon('common.privacyPolicy')}
           </Link>
           .
         </CheckboxField>
@@ -214,10 +230,12 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
       'Termin',
       `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)} (${variant.days} Tage)`,
     ],
-    ['Preis pro Person im Doppelzimmer', formatPrice(departure.pricePerPerson)],
+    [tRoundTrip('roundTrip.pricePerPerson'), formatPrice(departure.pricePerPerson)],
     [
       'Einzelzimmer-Zuschlag',
-      departure.singleSupplement === null ? 'auf Anfrage' : formatPrice(departure.singleSupplement),
+      departure.singleSupplement === null
+        ? tRoundTrip('roundTrip.onRequest')
+        : formatPrice(departure.singleSupplement),
     ],
     ...(departure.tripleReduction === null
       ? []
@@ -236,7 +254,7 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
           ] as [string, string],
         ]),
     [
-      'Verfügbarkeit',
+      tRoundTrip('roundTrip.availability'),
       [AVAILABILITY_LABELS[departure.availability], seats, departure.guaranteed ? GUARANTEED_LABEL : null]
         .filter(Boolean)
         .join(' · '),
@@ -294,7 +312,7 @@ export function EnquirySent({
         <p className="mt-2">
           Ihre Anfragen sehen Sie auch in Ihrem Konto unter{' '}
           <Link to="/hotel/account/buchungen" className="text-brand-dark underline">
-            Buchungen
+            {tSite('account.nav.bookings')}
           </Link>
           .
         </p>
@@ -344,7 +362,10 @@ export function OwnEnquiries({ enquiries }: { enquiries: OwnEnquiry[] }) {
                 `Anfrage ${enquiry.reference}`,
                 enquiry.createdAt ? `vom ${formatDate(enquiry.createdAt)}` : null,
                 enquiryState(enquiry),
-                `${enquiry.adults} ${enquiry.adults === 1 ? 'Erwachsener' : 'Erwachsene'}${enquiry.children ? `, ${enquiry.children} ${enquiry.children === 1 ? 'Kind' : 'Kinder'}` : ''}`,
+                [
+                  tCommon('common.adultCount', { count: enquiry.adults }),
+                  ...(enquiry.children ? [tCommon('common.childCount', { count: enquiry.children })] : []),
+                ].join(', '),
                 isRoomWish(enquiry.room) ? TRIP_ROOMS[enquiry.room] : null,
               ]
                 .filter(Boolean)

@@ -4,6 +4,8 @@ import { formatPrice } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
 import { SaveButton } from './save-button'
+import { tSearch } from '../../../core/copy/search'
+import { tSite } from '../../../core/copy/site'
 import type { RouterOutputs } from '../../../trpc/types'
 
 type Entry = RouterOutputs['savedTrip']['entries'][number]
@@ -29,7 +31,7 @@ function Price({ amount, per }: { amount: number | null; per: string }) {
   if (amount === null) return <p className="text-sm text-slate-600">Preis auf Anfrage</p>
   return (
     <p className="text-right">
-      <span className="text-sm text-slate-600">ab </span>
+      <span className="text-sm text-slate-600">{tSite('price.from')} </span>
       <span className="text-xl font-bold text-brand-dark">{formatPrice(amount, { whole: true })}</span>
       <span className="block text-xs text-slate-600">{per}</span>
     </p>
@@ -89,7 +91,7 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
         )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
-        {hotel && <Price amount={hotel.price_from} per="pro Zimmer und Nacht" />}
+        {hotel && <Price amount={hotel.price_from} per={tSearch('search.perRoomNight')} />}
         {trip && <Price amount={trip.price_from} per="pro Person" />}
         {editable && (
           <SaveButton

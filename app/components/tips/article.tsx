@@ -2,6 +2,7 @@ import { useNonce } from '~/components/nonce'
 import { scriptJson } from '~/islands/scripts'
 import { imageUrl } from '~/lib/images'
 
+import { tSite } from '../../../core/copy/site'
 import type { RouterOutputs } from '../../../trpc/types'
 
 type Article = RouterOutputs['article']['bySlug']
@@ -36,8 +37,8 @@ export function ArticleStructuredData({
     {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { name: 'Startseite', item: `${siteUrl}/` },
-        { name: 'Reisetipps', item: `${siteUrl}/reisetipps` },
+        { name: tSite('nav.home'), item: `${siteUrl}/` },
+        { name: tSite('nav.travelTips'), item: `${siteUrl}/reisetipps` },
         { name: article.group.name, item: `${siteUrl}/reisetipps/${article.group.slug}` },
         { name: article.title, item: url },
       ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),

@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n'
 import { createLoadingProgress, loadingBarDefaults, type LoadingState } from '~/lib/loading-progress'
 
+import { tSite } from '../../../core/copy/site'
+
 const idle: LoadingState = { progress: 0, visible: false, error: false }
 
 /** The bar itself, separate from navigation so that it can be rendered and tested on its own. */
 export function LoadingBarView({
   state,
   height = loadingBarDefaults.height,
-  label = 'Seite wird geladen',
+  label = tSite('loading.label'),
 }: {
   state: LoadingState
   height?: number

@@ -6,6 +6,7 @@ import type { Knex } from 'knex'
 
 import { folderView } from './folder-view'
 import type { FolderRow } from './rows'
+import { tMail } from '../../../../../core/copy/mail'
 import { callerOf } from '../shared/caller'
 import { mailer } from '../shared/mail'
 import { Refusal, sendError } from '../shared/refusal'
@@ -93,7 +94,7 @@ export function accountRoutes(router: Router, context: EndpointExtensionContext)
         // Art. 15 DSGVO: the customer learns of every copy of their data, also one they did not ask for.
         await mail({
           to: user.email,
-          subject: 'Ihre Daten wurden heruntergeladen',
+          subject: tMail('mail.dataExport'),
           template: {
             name: 'data-export',
             data: {
@@ -129,7 +130,7 @@ export function accountRoutes(router: Router, context: EndpointExtensionContext)
         logger.info(`booking: account ${userId} deleted on request`)
         await mail({
           to: user.email,
-          subject: 'Ihr Konto ist gelöscht',
+          subject: tMail('mail.accountDeleted'),
           template: { name: 'account-deleted', data: { email: user.email } },
         })
         res.json({ data: { deleted: true } })

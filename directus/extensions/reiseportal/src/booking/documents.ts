@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 
 import type { BookingLabels } from './folder-view'
 import type { Voucher } from './voucher'
-import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/booking-texts'
+import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/copy/booking'
 import { formatDate, formatPrice } from '../../../../../core/format'
 import { daysBetween } from '../../../../../core/hotel-search'
 import { requiredDay } from '../shared/db-values'

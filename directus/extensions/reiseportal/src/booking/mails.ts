@@ -4,7 +4,8 @@ import { bookingCalendar, bookingConfirmationPdf, formatDay, guestNames } from '
 import { bookingLabels, folderView, projectName, type BookingView, type FolderView } from './folder-view'
 import type { BookingRow, FolderRow } from './rows'
 import { voucherOf, type Voucher } from './voucher'
-import { cancellationLabel, salutationLine, travellersLabel } from '../../../../../core/booking-texts'
+import { cancellationLabel, salutationLine, travellersLabel } from '../../../../../core/copy/booking'
+import { tMail } from '../../../../../core/copy/mail'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { guestAddressCode } from '../folder-sync/address-code'
@@ -14,9 +15,9 @@ import { mailer } from '../shared/mail'
 export type MailKind = 'confirmation' | 'cancelled' | 'cancellation_requested'
 
 const SUBJECTS: Record<MailKind, (number: string) => string> = {
-  confirmation: (number) => `Ihre Buchungsbestätigung ${number}`,
-  cancelled: (number) => `Ihre Stornierung ${number}`,
-  cancellation_requested: (number) => `Ihre Stornierungsanfrage ${number}`,
+  confirmation: (number) => tMail('mail.bookingConfirmation', { number }),
+  cancelled: (number) => tMail('mail.bookingCancelled', { number }),
+  cancellation_requested: (number) => tMail('mail.cancellationRequested', { number }),
 }
 
 /** How the guest pays, in one sentence. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 import type { BookingView, FolderView } from './folder-view'
-import { checkTimesLabel } from '../../../../../core/booking-texts'
+import { checkTimesLabel } from '../../../../../core/copy/booking'
 import { formatDate, formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { PATHS } from '../../../../../core/paths'

@@ -7,6 +7,7 @@
 // (DEVICE_LINK_URL_ALLOW_LIST).
 import type { EndpointConfig } from '@directus/types'
 
+import { tMail } from '../../../../../core/copy/mail'
 import { isWebServer } from '../shared/caller'
 import { mailer } from '../shared/mail'
 import { Refusal, sendError } from '../shared/refusal'
@@ -63,7 +64,7 @@ const deviceLink: EndpointConfig = {
           if (user && user.status === 'active' && user.provider === 'default') {
             void mail({
               to: user.email,
-              subject: 'Neues Gerät für Ihr Kundenkonto freischalten',
+              subject: tMail('mail.deviceLink'),
               template: {
                 name: 'device-link',
                 data: { url, email: user.email, first_name: user.first_name ?? '', valid_minutes: minutes },

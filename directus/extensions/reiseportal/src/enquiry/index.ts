@@ -7,7 +7,8 @@
 import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
 import type { Knex } from 'knex'
 
-import { salutationLine, travellersLabel } from '../../../../../core/booking-texts'
+import { salutationLine, travellersLabel } from '../../../../../core/copy/booking'
+import { tMail } from '../../../../../core/copy/mail'
 import { enquiryRequestSchema, type EnquiryRequest } from '../../../../../core/enquiry-endpoint'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
@@ -137,10 +138,12 @@ function enquiryMails(context: EndpointExtensionContext) {
       account: user,
       tripPath: `/rundreisen/reise/${encodeURIComponent(departure.variant_slug)}`,
     }
-    const what = waitlist ? 'Ihre Anfrage für die Warteliste' : 'Ihre Anfrage'
     await mail({
       to: enquiry.email,
-      subject: `${what}: ${departure.trip_title} (Anfrage ${reference})`,
+      subject: tMail(waitlist ? 'mail.waitlistEnquiry' : 'mail.enquiry', {
+        trip: departure.trip_title,
+        reference,
+      }),
       template: { name: 'enquiry', data },
     })
     if (companyAddress) {

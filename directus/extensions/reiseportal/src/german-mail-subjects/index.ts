@@ -1,3 +1,5 @@
+import { tMail } from '../../../../../core/copy/mail'
+
 // Every mail Directus sends passes here (the `email.send` filter runs before the template is rendered), the
 // system's own and the site's extensions' alike:
 // - Directus 11 hard-codes English subjects for its system mails; only these defaults are replaced.
@@ -7,9 +9,9 @@
 // The bodies are escaped by the templates themselves (directus/templates, tests/unit/mail-templates.test.ts).
 
 const SUBJECTS: Record<string, { en: string; de: string }> = {
-  'user-registration': { en: 'Verify your email address', de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' },
-  'password-reset': { en: 'Password Reset Request', de: 'Ihr neues Passwort' },
-  'user-invitation': { en: "You've been invited", de: 'Ihre Einladung' },
+  'user-registration': { en: 'Verify your email address', de: tMail('mail.verifyAddress') },
+  'password-reset': { en: 'Password Reset Request', de: tMail('mail.passwordReset') },
+  'user-invitation': { en: "You've been invited", de: tMail('mail.invitation') },
 }
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.

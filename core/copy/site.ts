@@ -1,8 +1,10 @@
+import { createTranslator } from './translate'
+
 /**
  * The bundled German catalogue. The seed writes every key into the Directus `translations` collection,
  * where editors may change the wording; this file is the fallback when a key is missing there.
  */
-export const de = {
+export const site = {
   'site.name': 'Reiseportal',
   'site.tagline': 'Hotels und Rundreisen, persönlich ausgewählt',
   'nav.home': 'Startseite',
@@ -49,13 +51,14 @@ export const de = {
     'Unser Angebot ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
   'error.status': 'Fehler {{status}}',
   'breadcrumbs.label': 'Brotkrümelnavigation',
-  'account.nav.label': 'Mein Konto',
   'account.nav.personal': 'Persönliche Angaben',
   'account.nav.bookings': 'Buchungen',
-  'account.nav.saved': 'Gespeicherte Reisen',
   'maintenance.title': 'Wartungsarbeiten',
   'maintenance.text':
     'Wir verbessern gerade unsere Website und sind in Kürze wieder für Sie da. Bereits gebuchte Reisen sind davon nicht betroffen.',
   'maintenance.retry': 'Bitte versuchen Sie es in einigen Minuten erneut.',
   'loading.label': 'Seite wird geladen',
 } as const
+
+/** The bundled wording of the site section, for code outside a component (meta, loaders, constants). */
+export const tSite = createTranslator(site)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkTimesLabel, salutationLine } from './booking-texts'
+import { checkTimesLabel, salutationLine } from './booking'
 
 describe('salutationLine', () => {
   it('greets by salutation and last name', () => {

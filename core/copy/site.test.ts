@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { de } from './de'
+import { site as de } from './site'
 
 describe('German catalogue', () => {
   it('holds the error headings of spec §2 word for word', () => {

@@ -1,0 +1,16 @@
+import { createTranslator } from './translate'
+
+/** The round-trip pages: tabs, departures and the enquiry. */
+export const roundTripTexts = {
+  'roundTrip.pricePerPerson': 'Preis pro Person im Doppelzimmer',
+  'roundTrip.availability': 'Verfügbarkeit',
+  'roundTrip.onRequest': 'auf Anfrage',
+  'roundTrip.tab.overview': 'Überblick',
+  'roundTrip.tab.dates': 'Termine und Preise',
+  'roundTrip.tab.itinerary': 'Reiseverlauf',
+  'roundTrip.route': 'Route',
+  'roundTrip.tab.services': 'Leistungen',
+  'roundTrip.variants': 'Weitere Varianten dieser Reise',
+} as const
+
+export const tRoundTrip = createTranslator(roundTripTexts)

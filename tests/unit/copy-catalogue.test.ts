@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { copyLiterals, repeatedLiterals, sourceFiles } from '../support/copy-literals'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+// Every section of the catalogue: each module of core/copy/ with its texts (`site`, `bookingTexts`, …).
+const sections: Record<string, Record<string, string>> = {}
+for (const file of sourceFiles(path.join(root, 'core/copy'))) {
+  const module = (await import(file)) as Record<string, unknown>
+  for (const [name, value] of Object.entries(module)) {
+    if (name === 'site' || name.endsWith('Texts')) sections[name] = value as Record<string, string>
+  }
+}
+const catalogue: Record<string, string> = Object.assign({}, ...Object.values(sections))
+
+const report = (repeated: Map<string, string[]>) =>
+  [...repeated].map(([text, where]) => `${JSON.stringify(text)}\n  ${where.join('\n  ')}`).join('\n')
+
+describe('the copy catalogue', () => {
+  it('has each sentence a visitor reads in app/ once: inline or in the catalogue, never twice', () => {
+    const repeated = repeatedLiterals(root, 'app', Object.values(catalogue))
+    expect(report(repeated)).toBe('')
+  })
+
+  it('has no text under two keys and no key in two sections', () => {
+    expect(Object.keys(sections)).toEqual(expect.arrayContaining(['site', 'bookingTexts', 'mailTexts']))
+    const keys = new Map<string, string[]>()
+    const values = new Map<string, string[]>()
+    for (const [name, section] of Object.entries(sections)) {
+      for (const [key, value] of Object.entries(section)) {
+        keys.set(key, [...(keys.get(key) ?? []), name])
+        values.set(value, [...(values.get(value) ?? []), key])
+      }
+    }
+    expect([...keys].filter(([, where]) => where.length > 1)).toEqual([])
+    expect([...values].filter(([, where]) => where.length > 1)).toEqual([])
+    expect(Object.keys(catalogue)).toHaveLength(keys.size)
+  })
+})
+
+describe('copyLiterals', () => {
+  const texts = (source: string, file = 'x.tsx') => copyLiterals(file, source).map((literal) => literal.text)
+
+  it('finds JSX text, visible attributes and German strings with their line', () => {
+    const source = [
+      "const a = 'Bitte wählen Sie ein Datum.'",
+      'const b = <p title="Karte">',
+      '  Ihre Buchung',
+      '  {`Bilder von ${name}`}',
+      '</p>',
+    ].join('\n')
+    expect(copyLiterals('x.tsx', source)).toEqual([
+      { text: 'Bitte wählen Sie ein Datum.', file: 'x.tsx', line: 1 },
+      { text: 'Karte', file: 'x.tsx', line: 2 },
+      { text: 'Ihre Buchung', file: 'x.tsx', line: 3 },
+      { text: 'Bilder von ${name}', file: 'x.tsx', line: 4 },
+    ])
+  })
+
+  it('leaves codes, imports, keys, classes and English alone', () => {
+    const source = [
+      "import x from './für'",
+      "const a = { 'Zurück zur Seite': 1, code: 'nicht-moeglich' }",
+      'const b = <a className="für die" href="/hotel/buchen">{x[\'Größe\']}</a>',
+      "throw new Error('Missing translation')",
+      "type T = 'Größe und Gewicht'",
+    ].join('\n')
+    expect(texts(source)).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 
-import { PREVIEW_PARAM, previewPath } from './lib/preview'
+import { keepPreview, PREVIEW_PARAM, VERSION_PARAM } from './lib/preview'
 import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
 import { toErrorResponse } from './trpc.server'
@@ -54,10 +54,9 @@ export function redirectToCleanQuery(url: URL, clean: string): void {
   const params = new URLSearchParams(url.search)
   params.delete('_data')
   params.delete('index')
-  // A preview stays one (docs/decisions/preview-with-the-editors-session.md).
-  const preview = params.has(PREVIEW_PARAM)
+  // A preview stays one (docs/decisions/preview-with-the-studio-session.md).
   params.delete(PREVIEW_PARAM)
+  params.delete(VERSION_PARAM)
   const search = params.size ? `?${params}` : ''
-  if (search !== clean)
-    throw redirect(preview ? previewPath(`${url.pathname}${clean}`) : `${url.pathname}${clean}`)
+  if (search !== clean) throw redirect(keepPreview(url, `${url.pathname}${clean}`))
 }

@@ -13,8 +13,9 @@ import { readColorModeCookie } from './lib/color-mode'
 import { serverIcons } from './lib/icons.server'
 import { hasMapConsentCookie } from './lib/map-consent'
 import { defaultSite, type SiteMeta } from './lib/meta'
+import { isPreviewUrl } from './lib/preview'
 import type { SiteContext } from './lib/site-path'
-import { readPreview } from './preview.server'
+import { previewSignIn, readPreview } from './preview.server'
 import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
 import { previewCaller, serverCaller } from './trpc.server'
@@ -60,8 +61,9 @@ function warnOnce(message: string) {
  */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const preview = await readPreview({ request, context })
+  if (!preview && isPreviewUrl(request.url)) previewSignIn(context, request)
   // In preview the shell's texts come fresh and as the editor sees them (their own token).
-  const caller = preview ? previewCaller(context) : serverCaller(context)
+  const caller = preview ? previewCaller(preview) : serverCaller(context)
   const cookies = request.headers.get('Cookie')
   // The shell must render even when Directus is down: settings and footer links fall back to defaults.
   const [translations, settings, legalLinks, user, saved, translationIds] = await Promise.all([

@@ -23,7 +23,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { MAINTENANCE_STATUS_TEXT, MaintenanceScreen } from './components/maintenance-screen'
 import { useNonce } from './components/nonce'
-import { PreviewClient } from './components/preview'
+import { PreviewBar, PreviewClient, previewItemOf } from './components/preview'
 import { ColorModeProvider, ColorModeScript } from './components/ui/color-mode'
 import { IconProvider } from './components/ui/icon'
 import { FlashToast, Toaster } from './components/ui/toast'
@@ -34,7 +34,7 @@ import { reloadOnChunkError } from './lib/chunk-reload'
 import { forcedColorModeFromMatches, serverColorModeClass } from './lib/color-mode'
 import { initMapConsent } from './lib/map-consent'
 import { defaultSite, pageMeta } from './lib/meta'
-import { isPreviewUrl } from './lib/preview'
+import { isNoindexPreview, isPreviewUrl, type PreviewItem } from './lib/preview'
 import { loadRoot } from './root.server'
 import tailwind from './styles/tailwind.css'
 import { site as de, tSite } from '../core/copy/site'
@@ -70,6 +70,8 @@ const ShellExtras = lazyAfterIdle(() => import('./components/shell-extras'))
 export interface PageHandle {
   /** Serve the page without the Remix runtime, hydrating only its islands (docs/decisions/hotel-pages-as-islands.md). */
   islands?: boolean
+  /** The CMS item the page shows (from its loader data), for the preview bar's "Vorschau-Link erstellen". */
+  previewItem?: (data: unknown) => PreviewItem | null
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
@@ -119,6 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Every answer to a preview URL, whatever the page or its error: never indexed (also in X-Robots-Tag). */}
+        {isNoindexPreview(location) && <meta name="robots" content="noindex" />}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
@@ -129,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <EditorProvider value={preview?.visualEditing ? preview : null}>
                   {data && <ShellExtras buildPollIntervalMs={data.env.BUILD_POLL_INTERVAL_MS} />}
                   {preview && <PreviewClient preview={preview} />}
+                  {preview && <PreviewBar item={previewItemOf(matches)} search={location.search} />}
                   <a
                     href="#inhalt"
                     className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

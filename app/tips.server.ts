@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 
+import { keepPreview } from './lib/preview'
 import { contentCaller } from './preview.server'
 import { savedIdsByKind } from './saved-trips.server'
 import { notFound, refusalOf, toErrorResponse } from './trpc.server'
@@ -65,6 +66,6 @@ export async function loadArticle(request: Request, context: AppLoadContext, gro
     const others = latest.filter((other) => other.id !== article.id).slice(0, LATEST_LIMIT)
     return { article, latest: others, saved, siteUrl: context.env.SITE_URL }
   }
-  if (group === article.category?.slug) throw redirect(article.path, 301)
+  if (group === article.category?.slug) throw redirect(keepPreview(request.url, article.path), 301)
   return notFound(context)
 }

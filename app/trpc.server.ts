@@ -16,8 +16,8 @@ export function serverCaller(context: AppLoadContext) {
 }
 
 /** The router as an editor in preview (app/preview.server.ts decides): their token reads drafts, uncached. */
-export function previewCaller(context: AppLoadContext) {
-  return createCaller(visitorContext(context, true))
+export function previewCaller({ token, version }: { token: string; version: string | null }) {
+  return createCaller(createContext({ accessToken: token, preview: true, version }))
 }
 
 /** What a call needs of a request's context: the visitor's token and rate-limit key. */
@@ -26,10 +26,13 @@ interface VisitorOf {
   clientKey: string
 }
 
-const visitorContext = (context: VisitorOf, preview = false) =>
-  createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey, preview })
+const visitorContext = (context: VisitorOf) =>
+  createContext({ accessToken: context.visitor.accessToken, clientKey: context.clientKey })
 
-/** The router as the visitor who has just signed in: their new token, before the browser has the cookie. */
+/**
+ * The router as the holder of a token that is not the request's session: the visitor who has just signed in
+ * (before the browser has the cookie), or the session an editor holds in the Data Studio.
+ */
 export function signedInCaller(accessToken: string) {
   return createCaller(createContext({ accessToken }))
 }

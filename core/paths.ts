@@ -16,6 +16,10 @@ export const PATHS = {
   /** The mailed link that makes a browser a known device of an account (app/login-throttle.server.ts). */
   deviceLink: '/hotel/account/geraet-bestaetigen',
   maintenance: '/wartungsarbeiten',
+  /** An editor makes a preview link to one item here (in preview only). */
+  sharePreview: '/vorschau/teilen',
+  /** A preview link for someone without an account: `/vorschau/geteilt/{token}`, never cached nor indexed. */
+  sharedPreview: '/vorschau/geteilt',
 } as const
 
 /** The login page with the way back (spec §2: a logged-out visitor on a login-required route). */

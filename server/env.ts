@@ -115,6 +115,15 @@ const schema = z.object({
     .string()
     .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
     .default('__session'),
+  /**
+   * The Data Studio's session cookie (Directus's SESSION_COOKIE_NAME). In preview the site reads drafts with
+   * the session an editor holds in the Data Studio, so the Studio's frames need no second sign-in
+   * (docs/decisions/preview-with-the-studio-session.md).
+   */
+  DIRECTUS_SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
+    .default('directus_session_token'),
   SESSION_MAX_AGE: z.coerce
     .number()
     .int()

@@ -25,16 +25,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('previewHeaders', () => {
-  it.each(['/?preview', '/ostsee?preview=1', '/hotel/details/3.data?preview&_routes=root'])(
-    'makes %s private, unstored and unindexed, signed in or not',
-    async (path) => {
-      for (const cookie of ['', 'sitzung=abc']) {
-        const response = await fetch(`${base}${path}`, { headers: { cookie } })
-        expect(response.headers.get('cache-control')).toBe('private, no-store')
-        expect(response.headers.get('x-robots-tag')).toBe('noindex')
-      }
-    },
-  )
+  it.each([
+    '/?preview',
+    '/ostsee?preview=1',
+    '/hotel/details/3.data?preview&_routes=root',
+    '/vorschau/geteilt/abc.def.ghi',
+  ])('makes %s private, unstored and unindexed, signed in or not', async (path) => {
+    for (const cookie of ['', 'sitzung=abc']) {
+      const response = await fetch(`${base}${path}`, { headers: { cookie } })
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    }
+  })
 
   it('leaves other pages as their route declared them', async () => {
     const response = await fetch(`${base}/ostsee?seite=2&previewed=1`)

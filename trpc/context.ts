@@ -10,7 +10,7 @@ export type Caller = <Output>(command: RestCommand<Output, Schema>) => Promise<O
 export interface Context {
   /**
    * Reads catalogue content: with the server user's static token, published only (spec §7); in preview
-   * with the editor's own token, drafts included (docs/decisions/preview-with-the-editors-session.md).
+   * with the editor's own token, drafts included (docs/decisions/preview-with-the-studio-session.md).
    */
   catalogue: Caller
   /** Calls Directus as the signed-in visitor (their bearer token), or null for anonymous visitors. */
@@ -22,6 +22,11 @@ export interface Context {
   userId: string | null
   /** Preview: the visitor is an editor who asked for drafts; nothing read is shared or cached. */
   preview: boolean
+  /**
+   * The content version a preview shows (`?version=`, app/lib/preview.ts), null for the item itself; reads
+   * of versioned collections pass it on to Directus. Always null outside a preview.
+   */
+  version: string | null
   /** The visitor's rate-limit key (server/client-address.ts); null for calls that no visitor made. */
   clientKey: string | null
 }
@@ -33,11 +38,13 @@ export interface Context {
 export function createContext({
   accessToken,
   preview = false,
+  version = null,
   clientKey = null,
 }: {
   accessToken: string | null
   /** Only for a visitor whose token is an editor's (app/preview.server.ts checks it). */
   preview?: boolean
+  version?: string | null
   clientKey?: string | null
 }): Context {
   const staticToken = getEnv().DIRECTUS_STATIC_TOKEN
@@ -47,6 +54,7 @@ export function createContext({
     visitor,
     userId: unverifiedClaim(accessToken, 'id'),
     preview: preview && visitor !== null,
+    version: preview && visitor !== null ? version : null,
     clientKey,
   }
 }

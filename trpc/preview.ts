@@ -4,7 +4,7 @@ import type { Schema } from '../core/collections'
 
 type PublishState = Schema['pages'][number]['status']
 
-// Reads of content that a preview (docs/decisions/preview-with-the-editors-session.md) sees differently: the
+// Reads of content that a preview (docs/decisions/preview-with-the-studio-session.md) sees differently: the
 // editor's drafts too, and never through the cache that every visitor shares.
 
 /** The `status` filter of content the page shows: published, in preview also drafts (not the archive). */

@@ -5,6 +5,7 @@ import { enquiryRouter } from './routers/enquiry'
 import { folderRouter } from './routers/folder'
 import { hotelRouter } from './routers/hotel'
 import { pageRouter } from './routers/page'
+import { previewRouter } from './routers/preview'
 import { roundTripRouter } from './routers/roundTrip'
 import { savedTripRouter } from './routers/savedTrip'
 import { siteRouter } from './routers/site'
@@ -19,6 +20,7 @@ export const appRouter = router({
   roundTrip: roundTripRouter,
   article: articleRouter,
   page: pageRouter,
+  preview: previewRouter,
   sitemap: sitemapRouter,
   user: userRouter,
   folder: folderRouter,

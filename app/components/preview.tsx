@@ -1,8 +1,11 @@
-import { useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useLocation, useNavigation, useRevalidator, type useMatches } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
+import { previewVersion, tidySearch, type PreviewItem } from '~/lib/preview'
 import { keepScrollPosition } from '~/lib/preview-scroll'
 import type { VisualEditing } from '~/lib/visual-editing.client'
+
+import { PATHS } from '../../core/paths'
 
 /** What the root loader tells the browser about a preview (null for everyone but an editor). */
 export interface PreviewData {
@@ -49,4 +52,44 @@ export function PreviewClient({ preview }: { preview: PreviewData }) {
     void editing.current.then((session) => session?.refresh())
   }, [idle, page])
   return null
+}
+
+/** The item of the deepest page that names one (`handle.previewItem`), with its loader data. */
+export function previewItemOf(matches: ReturnType<typeof useMatches>): PreviewItem | null {
+  for (const match of [...matches].reverse()) {
+    const of = (match.handle as { previewItem?: (data: unknown) => PreviewItem | null } | undefined)
+      ?.previewItem
+    if (of) return of(match.data)
+  }
+  return null
+}
+
+/**
+ * The bar above a preview: says that it is one and, on a page that shows one CMS item, leads to a preview
+ * link for a colleague without an account (`/vorschau/teilen`, a form that works without JavaScript).
+ */
+export function PreviewBar({ item, search }: { item: PreviewItem | null; search: string }) {
+  const version = previewVersion(search)
+  const share =
+    item &&
+    `${PATHS.sharePreview}${tidySearch(
+      `?${new URLSearchParams({
+        preview: '',
+        collection: item.collection,
+        item: String(item.item),
+        ...(version ? { version } : {}),
+      })}`,
+    )}`
+  return (
+    <aside aria-label="Vorschau" className="bg-amber-100 text-sm text-amber-950">
+      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-1 py-2">
+        <p className="font-semibold">Vorschau: Entwürfe sind sichtbar.</p>
+        {share && (
+          <a href={share} className="underline underline-offset-4">
+            Vorschau-Link erstellen
+          </a>
+        )}
+      </div>
+    </aside>
+  )
 }

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 
 import { canonicalUrl } from './canonical'
-import { isPreviewUrl } from './preview'
 import { site as de, tSite } from '../../core/copy/site'
 
 export interface SiteMeta {
@@ -74,7 +73,6 @@ export function pageMeta(
   return [
     { title: fullTitle },
     { name: 'description', content: text },
-    ...(isPreviewUrl(location.search) ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'de_DE' },

@@ -3,7 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 
 import { PageBlocks } from '~/components/page-blocks'
 import { pageMeta } from '~/lib/meta'
+import { previewItemAt } from '~/lib/preview'
 import { contentCaller } from '~/preview.server'
+import type { PageHandle } from '~/root'
 import { savedIdsByKind } from '~/saved-trips.server'
 import { notFound, toErrorResponse } from '~/trpc.server'
 
@@ -36,6 +38,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   return { page, saved }
 }
+
+export const handle: PageHandle = { previewItem: previewItemAt('pages', 'page', 'id') }
 
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',

@@ -15,6 +15,7 @@ import { SaveButton } from '~/components/saved/save-button'
 import { redirectToCleanQuery, searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
+import { previewItemAt } from '~/lib/preview'
 import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
 import { savedIds } from '~/saved-trips.server'
@@ -28,7 +29,7 @@ import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel
 import { calendarParty } from '../../core/price-calendar'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
-export const handle: PageHandle = { islands: true }
+export const handle: PageHandle = { islands: true, previewItem: previewItemAt('hotels', 'hotel', 'id') }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)

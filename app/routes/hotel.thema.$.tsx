@@ -7,6 +7,7 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Link } from '~/components/site-link'
 import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
+import { previewItemAt } from '~/lib/preview'
 import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
@@ -15,7 +16,7 @@ import { tSite } from '../../core/copy/site'
 import { themePath } from '../../core/hotel-search'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
-export const handle: PageHandle = { islands: true }
+export const handle: PageHandle = { islands: true, previewItem: previewItemAt('hotel_themes', 'theme', 'id') }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = (params['*'] ?? '').replace(/\/+$/, '')

@@ -11,6 +11,7 @@ import { useTranslation } from '~/i18n'
 import { formatDate } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 import { pageMeta } from '~/lib/meta'
+import { previewItemAt } from '~/lib/preview'
 import type { PageHandle, loader as rootLoader } from '~/root'
 import { loadArticle, tipsCacheControl } from '~/tips.server'
 
@@ -18,7 +19,7 @@ import { tSite } from '../../core/copy/site'
 
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
-export const handle: PageHandle = { islands: true }
+export const handle: PageHandle = { islands: true, previewItem: previewItemAt('articles', 'article', 'id') }
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   loadArticle(request, context, params.group ?? '', params.slug ?? '')

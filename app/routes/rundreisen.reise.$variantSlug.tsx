@@ -17,6 +17,7 @@ import {
 } from '~/components/round-trip/detail'
 import { SaveButton } from '~/components/saved/save-button'
 import { searchHeaders } from '~/hotel-search.server'
+import { previewItemAt } from '~/lib/preview'
 import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
@@ -24,7 +25,10 @@ import { tRoundTrip } from '../../core/copy/round-trip'
 
 // A round trip as one long page with anchor sections. Served without the Remix runtime; only the map is
 // hydrated (docs/decisions/hotel-pages-as-islands.md).
-export const handle: PageHandle = { islands: true }
+export const handle: PageHandle = {
+  islands: true,
+  previewItem: previewItemAt('round_trips', 'detail', 'trip', 'id'),
+}
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   loadRoundTrip(request, context, params.variantSlug)

@@ -21,6 +21,7 @@ import { SaveButton } from '~/components/saved/save-button'
 import { Link, useLinkHref } from '~/components/site-link'
 import { searchHeaders } from '~/hotel-search.server'
 import { formatDate, formatPrice } from '~/lib/format'
+import { previewItemAt } from '~/lib/preview'
 import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
@@ -30,7 +31,10 @@ import { TRIP_TABS, tripTab, type TripTab } from '../../core/round-trips'
 // The same round trip as /rundreisen/reise/{slug}, in tabs: each tab is a link with `?reiter=…`, so it
 // works without JavaScript and has its own address (the canonical address is the long page); with
 // JavaScript the tabs switch without loading the page (components/round-trip/trip-tabs.tsx).
-export const handle: PageHandle = { islands: true }
+export const handle: PageHandle = {
+  islands: true,
+  previewItem: previewItemAt('round_trips', 'detail', 'trip', 'id'),
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tab = tripTab(new URL(request.url).searchParams.get('reiter'))

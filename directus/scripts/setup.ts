@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
+import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
 
 export { ROLE_IDS }
@@ -24,16 +25,26 @@ export const WEBSERVER_USER_ID = 'a82b8033-89ac-4942-8c21-d0b029770436'
 // so the server user lives under the reserved example.com domain (RFC 2606).
 export const WEBSERVER_EMAIL = 'webserver@reiseportal.example.com'
 
-/** Where each collection's items are shown on the site (Directus fills in `{{field}}`). */
+/**
+ * Where each content collection's items are shown on the site (Directus fills in `{{field}}`). Travel tips
+ * and round trips have no one field for their address: /vorschau/<collection>/<id> finds it and redirects.
+ */
 export const PREVIEW_PATHS: Record<string, string> = {
   pages: '/{{path}}',
   hotels: '/hotel/details/{{id}}',
   hotel_themes: '/hotel/thema/{{path}}',
+  round_trips: '/vorschau/round_trips/{{id}}',
   round_trip_variants: '/rundreisen/reise/{{slug}}',
+  articles: '/vorschau/articles/{{id}}',
+  regions: '/reisetipps/{{slug}}',
+  categories: '/reisetipps/{{slug}}',
 }
 
+/** The query of every preview URL: preview mode, and the content version the Studio shows. */
+export const PREVIEW_QUERY = '?preview&version={{$version}}'
+
 type Filter = Record<string, unknown>
-type Action = 'create' | 'read' | 'update' | 'delete'
+type Action = 'create' | 'read' | 'update' | 'delete' | 'share'
 
 interface Permission {
   collection: string
@@ -177,9 +188,24 @@ const EDITORIAL_COLLECTIONS = [
   'directus_files',
   'directus_folders',
 ]
-const editorPermissions: Permission[] = EDITORIAL_COLLECTIONS.flatMap((c) =>
-  (['create', 'read', 'update', 'delete'] as const).map((action) => perm(c, action)),
-)
+const editorPermissions: Permission[] = [
+  ...EDITORIAL_COLLECTIONS.flatMap((c) =>
+    (['create', 'read', 'update', 'delete'] as const).map((action) => perm(c, action)),
+  ),
+  // Preview links for colleagues without an account (docs/decisions/preview-share-links.md): a share of one
+  // item of the collections the site shows, with an end date.
+  ...PREVIEW_SHARE_COLLECTIONS.map((c) => perm(c, 'share')),
+  perm('directus_shares', 'create', {
+    validation: { collection: { _in: [...PREVIEW_SHARE_COLLECTIONS] }, date_end: { _nnull: true } },
+    fields: ['name', 'collection', 'item', 'role', 'date_end'],
+  }),
+  // Whoever holds this policy (through any role, or directly) can see that they do: the site grants preview
+  // to holders of this policy and to administrators, asking Directus with the user's own session.
+  perm('directus_access', 'read', {
+    permissions: { _or: [{ user: { _eq: ME } }, { role: { _in: '$CURRENT_ROLES' } }] },
+    fields: ['id', 'policy', 'role', 'user'],
+  }),
+]
 
 interface PolicyDef {
   id: string
@@ -393,14 +419,17 @@ export async function applySetup(opts: SetupOptions): Promise<void> {
     // anyone could lock any customer out. Logins are throttled in the web tier instead (docs/security.md).
     auth_login_attempts: null,
     // The visual editor opens the home page in preview (spec §2): only there is the overlay active.
-    visual_editor_urls: [{ url: `${siteUrl}/?preview` }],
+    visual_editor_urls: [{ url: `${siteUrl}/${PREVIEW_QUERY}` }],
     storage_default_folder: CATALOGUE_FOLDER_ID,
     module_bar: MODULE_BAR,
   })
 
-  // The live preview pane of an item shows its page on the site, in preview (drafts included).
+  // The live preview pane of an item shows its page on the site, in preview (drafts included). Run on every
+  // start (scripts/start.ts), this also brings the preview URLs of existing databases up to date.
   for (const [collection, path] of Object.entries(PREVIEW_PATHS)) {
-    await api.patch(`/collections/${collection}`, { meta: { preview_url: `${siteUrl}${path}?preview` } })
+    await api.patch(`/collections/${collection}`, {
+      meta: { preview_url: `${siteUrl}${path}${PREVIEW_QUERY}` },
+    })
   }
 
   log(`Access and settings: ${changes} changes.`)

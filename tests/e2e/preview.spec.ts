@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import { createItem, readItems } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
-// Preview (spec §2, docs/decisions/preview-with-the-editors-session.md): `?preview` shows drafts, read with
-// a signed-in editor's own token; for everyone else it changes nothing and leaks nothing.
+// Preview (spec §2, docs/decisions/preview-with-the-studio-session.md): `?preview` shows drafts, read with
+// an editor's own session; everyone else is asked to sign in, and sees nothing of the draft.
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -22,8 +22,10 @@ async function draftPage() {
 
 test.describe('Vorschau', () => {
   // An editor's preview outside the editor's frame logs this (spec §8); tests/e2e/visual-editor.spec.ts checks it.
-  // A draft is a 404 page for everyone else, which Chromium reports as a failed resource.
-  test.use({ allowedConsoleErrors: [/Error sending message to Directus in parent frame:|status of 404/] })
+  // Without an editor's session a preview is a 401 page, which Chromium reports as a failed resource.
+  test.use({
+    allowedConsoleErrors: [/Error sending message to Directus in parent frame:|status of 40[14]/],
+  })
 
   test('an editor sees a draft landing page, never cached and not indexed', async ({
     page,
@@ -55,7 +57,7 @@ test.describe('Vorschau', () => {
     }
   })
 
-  test('anonymous visitors, customers and crawlers get no draft with ?preview', async ({
+  test('anonymous visitors, customers and crawlers get no draft with ?preview, but the sign-in request', async ({
     page,
     browser,
     customer,
@@ -63,32 +65,31 @@ test.describe('Vorschau', () => {
   }) => {
     const draft = await draftPage()
     try {
-      const anonymous = await page.goto(`/${draft.path}?preview`)
-      expect(anonymous?.status()).toBe(404)
+      const anonymous = await page.goto(`/${draft.path}?preview&version=herbst`)
+      expect(anonymous?.status()).toBe(401)
       expect(anonymous?.headers()['cache-control']).toBe('private, no-store')
+      await expect(page.getByText('Vorschau – bitte mit Ihrem Redaktionskonto anmelden')).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       await expect(page.getByText('Entwurf: Herbst an der Ostsee')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+
+      // Its sign-in comes back to the very same preview URL.
+      await page.getByRole('link', { name: 'Mit Redaktionskonto anmelden' }).click()
+      await expect(page).toHaveURL(/\/hotel\/account\/anmelden\?/)
+      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/${draft.path}?preview&version=herbst`)
 
       const crawler = await browser.newContext({ userAgent: CRAWLER })
       const crawled = await crawler.request.get(`/${draft.path}?preview`)
-      expect(crawled.status()).toBe(404)
+      expect(crawled.status()).toBe(401)
       expect(await crawled.text()).not.toContain('Herbst an der Ostsee')
       await crawler.close()
 
       await signIn(customer)
-      expect((await page.goto(`/${draft.path}?preview`))?.status()).toBe(404)
+      expect((await page.goto(`/${draft.path}?preview`))?.status()).toBe(401)
       await expect(page.getByText('Entwurf: Herbst an der Ostsee')).toHaveCount(0)
     } finally {
       await draft.remove()
     }
-  })
-
-  test('?preview changes nothing visible for a visitor: same page, no editable regions', async ({ page }) => {
-    await page.goto('/so-sortieren-wir')
-    const heading = await page.getByRole('heading', { level: 1 }).textContent()
-    const response = await page.goto('/so-sortieren-wir?preview')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
-    await expect(page.locator('[data-directus]')).toHaveCount(0)
   })
 
   test('an editor’s draft hotel and theme show in preview only', async ({ page, editor, signIn }) => {
@@ -111,7 +112,7 @@ test.describe('Vorschau', () => {
       })
       if (!draft) throw new Error('The draft theme is not readable')
       const { path } = draft
-      expect((await page.goto(`/hotel/thema/${path}?preview`))?.status()).toBe(404)
+      expect((await page.goto(`/hotel/thema/${path}?preview`))?.status()).toBe(401)
       await signIn(editor)
       expect((await page.goto(`/hotel/thema/${path}?preview`))?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: 'Entwurf: Wellness im Winter' })).toBeVisible()
@@ -193,5 +194,45 @@ test.describe('Vorschau', () => {
     await expect(page.locator('[data-directus]')).toHaveCount(0)
     await page.goto(articlePage)
     await expect(page.locator('[data-directus]')).toHaveCount(0)
+  })
+
+  test('an editor shares a draft with a colleague without an account: one link, noindex, no-store', async ({
+    page,
+    browser,
+    editor,
+    javaScriptEnabled,
+  }) => {
+    const draft = await draftPage()
+    try {
+      // Signed in to the Data Studio only.
+      const directus = new URL(process.env.DIRECTUS_PUBLIC_URL ?? process.env.DIRECTUS_URL!).origin
+      const login = await page.request.post(`${directus}/auth/login`, {
+        data: { email: editor.email, password: editor.password, mode: 'session' },
+      })
+      expect(login.status()).toBe(200)
+      await page.goto(`/${draft.path}?preview`)
+      await page.getByRole('link', { name: 'Vorschau-Link erstellen' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Vorschau-Link erstellen' })).toBeVisible()
+      await page.getByLabel('Gültig für').selectOption('1')
+      await page.getByRole('button', { name: 'Link erstellen' }).click()
+      const link = await page.getByLabel(/Ihr Vorschau-Link/).inputValue()
+
+      // The colleague: another browser, no account, JavaScript as in this project.
+      const colleague = await browser.newContext({ javaScriptEnabled, locale: 'de-DE' })
+      const shared = await colleague.newPage()
+      const answer = await shared.goto(link)
+      expect(answer?.status()).toBe(200)
+      expect(answer?.headers()['cache-control']).toBe('private, no-store')
+      expect(answer?.headers()['x-robots-tag']).toBe('noindex')
+      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expect(
+        shared.getByRole('heading', { level: 1, name: 'Entwurf: Herbst an der Ostsee' }),
+      ).toBeVisible()
+      await expect(shared.getByText('Noch nicht veröffentlichter Text.')).toBeVisible()
+      await expectNoAxeViolations(shared)
+      await colleague.close()
+    } finally {
+      await draft.remove()
+    }
   })
 })

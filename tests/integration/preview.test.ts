@@ -13,7 +13,7 @@ import {
   type Customer,
 } from '../support/directus-admin'
 
-// Preview reads (docs/decisions/preview-with-the-editors-session.md) through the real router and Directus.
+// Preview reads (docs/decisions/preview-with-the-studio-session.md) through the real router and Directus.
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex')
 
 const caller = (accessToken: string | null, preview = false) =>
@@ -56,8 +56,8 @@ describe('preview reads', () => {
   })
 
   it('tells editors from other visitors', async () => {
-    expect(await caller(editorToken).user.isEditor()).toBe(true)
-    expect(await caller(customerToken).user.isEditor()).toBe(false)
+    expect(await caller(editorToken).user.canPreview()).toBe(true)
+    expect(await caller(customerToken).user.canPreview()).toBe(false)
   })
 
   it('reads past the shared cache in preview and never fills it with drafts', async () => {

@@ -1,9 +1,9 @@
-import { readMe, updateMe } from '@directus/sdk'
+import { customEndpoint, readMe, readPolicyGlobals, updateMe } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
 
 import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
-import { EDITOR_ROLE_ID } from '../../core/roles'
-import { LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
+import { POLICY_IDS } from '../../core/roles'
+import { BackendError, LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
 import { limit } from '../../server/limits'
 import { router, visitorProcedure } from '../init'
 
@@ -40,14 +40,34 @@ const toMe = (row: Partial<Record<(typeof ME_FIELDS)[number], string | null>>): 
   country: row.country ?? null,
 })
 
+/** The visitor's own rows that assign the Redaktion policy (to them or to one of their roles). */
+const EDITOR_ACCESS_QUERY = new URLSearchParams({
+  'filter[policy][_eq]': POLICY_IDS.editor,
+  fields: 'id',
+  limit: '1',
+})
+
 export const userRouter = router({
   /** The signed-in visitor (GET /users/me with their token). */
   me: visitorProcedure.query(async ({ ctx }) => toMe(await ctx.visitor(readMe({ fields: [...ME_FIELDS] })))),
 
-  /** Whether the signed-in visitor is an editor (Directus role "Redaktion"), e.g. to preview drafts. */
-  isEditor: visitorProcedure.query(
-    async ({ ctx }) => (await ctx.visitor(readMe({ fields: ['role'] }))).role === EDITOR_ROLE_ID,
-  ),
+  /**
+   * Whether the visitor may preview drafts: an administrator, or a user who holds the policy "Redaktion"
+   * through any of their roles or directly. Directus answers from the user's own policies: the Redaktion
+   * policy lets its holders read their own access rows (directus/scripts/setup.ts); anyone else may not.
+   */
+  canPreview: visitorProcedure.query(async ({ ctx }) => {
+    const [globals, editorAccess] = await Promise.all([
+      ctx.visitor(readPolicyGlobals()),
+      ctx
+        .visitor(customEndpoint<Array<{ id: string }>>({ path: `/access?${EDITOR_ACCESS_QUERY}` }))
+        .catch((error: unknown) => {
+          if (error instanceof BackendError && error.statusCode === 403) return []
+          throw error
+        }),
+    ])
+    return globals.admin_access || editorAccess.length > 0
+  }),
 
   /**
    * Checks the current password with a login of its own (ended at once), then sets the new one. Every

@@ -4,7 +4,8 @@ import { TRPCError } from '@trpc/server'
 import type { Context } from './context'
 import { sanitizeCmsHtml } from './sanitize'
 import type { PreviewShareCollection } from '../core/preview-share'
-import { BackendError, directusRequest, revokeRefreshToken } from '../server/directus'
+import { Refusal } from '../core/refusal'
+import { directusRequest, revokeRefreshToken } from '../server/directus'
 import { getEnv } from '../server/env'
 import { seal, unseal } from '../server/seal'
 
@@ -68,7 +69,7 @@ export async function createPreviewShare(
       ),
     )
     .catch((error: unknown) => {
-      if (error instanceof BackendError && (error.statusCode === 403 || error.statusCode === 400))
+      if (error instanceof Refusal && (error.kind === 'forbidden' || error.kind === 'invalid'))
         throw new TRPCError({
           code: 'FORBIDDEN',
           message: 'Diesen Inhalt dürfen Sie nicht teilen.',
@@ -117,7 +118,8 @@ export async function openPreviewShare(token: string, now = Date.now()): Promise
   if (claim.e <= now) throw gone()
   const auth = await directusRequest(null, authenticateShare(claim.s, undefined, 'json')).catch(
     (error: unknown) => {
-      if (error instanceof BackendError && error.statusCode < 500) throw gone()
+      // Directus refuses a share that has ended, was used up or deleted.
+      if (error instanceof Refusal && error.kind !== 'limited') throw gone()
       throw error
     },
   )

@@ -2,8 +2,9 @@ import { customEndpoint, readMe, readPolicyGlobals, updateMe } from '@directus/s
 import { TRPCError } from '@trpc/server'
 
 import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
+import { Refusal } from '../../core/refusal'
 import { POLICY_IDS } from '../../core/roles'
-import { BackendError, LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
+import { LoginFailedError, passwordLogin, revokeRefreshToken } from '../../server/directus'
 import { limit } from '../../server/limits'
 import { router, visitorProcedure } from '../init'
 
@@ -62,7 +63,7 @@ export const userRouter = router({
       ctx
         .visitor(customEndpoint<Array<{ id: string }>>({ path: `/access?${EDITOR_ACCESS_QUERY}` }))
         .catch((error: unknown) => {
-          if (error instanceof BackendError && error.statusCode === 403) return []
+          if (error instanceof Refusal && error.kind === 'forbidden') return []
           throw error
         }),
     ])

@@ -52,6 +52,7 @@ export const RESERVED_PATHS = [
   'rundreisen/reise',
   'rundreisen/reise2',
   'sitemap.xml',
+  'vorschau',
   'wartungsarbeiten',
 ] as const
 

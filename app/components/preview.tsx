@@ -5,6 +5,7 @@ import { previewVersion, tidySearch, type PreviewItem } from '~/lib/preview'
 import { keepScrollPosition } from '~/lib/preview-scroll'
 import type { VisualEditing } from '~/lib/visual-editing.client'
 
+import { tPreview } from '../../core/copy/preview'
 import { PATHS } from '../../core/paths'
 
 /** What the root loader tells the browser about a preview (null for everyone but an editor). */
@@ -86,7 +87,7 @@ export function PreviewBar({ item, search }: { item: PreviewItem | null; search:
         <p className="font-semibold">Vorschau: Entwürfe sind sichtbar.</p>
         {share && (
           <a href={share} className="underline underline-offset-4">
-            Vorschau-Link erstellen
+            {tPreview('preview.createLink')}
           </a>
         )}
       </div>

@@ -6,6 +6,7 @@ import { previewVersion } from '~/lib/preview'
 import { previewSignIn, readPreview } from '~/preview.server'
 import { previewCaller, refusalOf, toErrorResponse } from '~/trpc.server'
 
+import { tPreview } from '../../core/copy/preview'
 import { formatDate } from '../../core/format'
 import { PATHS } from '../../core/paths'
 
@@ -49,14 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Vorschau-Link erstellen' })
+  pageMeta(matches, location, { title: tPreview('preview.createLink') })
 
 export default function SharePreviewPage() {
   const item = useLoaderData<typeof loader>()
   const made = useActionData<typeof action>()
   return (
     <main id="inhalt" className="container-page max-w-2xl py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Vorschau-Link erstellen</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{tPreview('preview.createLink')}</h1>
       <p className="mt-3 text-slate-700">
         Mit diesem Link sieht jemand ohne Redaktionskonto genau diesen Inhalt
         {item.version ? ` (Version „${item.version}“)` : ''}, auch als Entwurf – nichts sonst, und nur bis zum

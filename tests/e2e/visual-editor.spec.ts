@@ -160,8 +160,19 @@ test.describe('Visueller Editor (Testrahmen)', () => {
     await site.evaluate(() => window.scrollTo(0, 900))
     // The position is saved at most every 300 ms; the last one is kept.
     await expect.poll(() => site.evaluate(() => sessionStorage.length)).toBeGreaterThan(0)
-    await site.evaluate(() => location.reload())
-    await expect.poll(() => frame.siteFrame()!.evaluate(() => Math.round(window.scrollY))).toBe(900)
+    // The old document is marked, so that the position is read from the reloaded one.
+    await site.evaluate(() => {
+      ;(window as unknown as { beforeReload?: boolean }).beforeReload = true
+      location.reload()
+    })
+    await expect
+      .poll(() =>
+        frame.siteFrame()!.evaluate(() => ({
+          reloaded: !(window as unknown as { beforeReload?: boolean }).beforeReload,
+          scrollY: Math.round(window.scrollY),
+        })),
+      )
+      .toEqual({ reloaded: true, scrollY: 900 })
   })
 
   test('sets up no overlay when the editor does not confirm within 10 tries at 100 ms', async ({

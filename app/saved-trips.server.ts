@@ -4,8 +4,9 @@ import { TRPCError } from '@trpc/server'
 import { parseForm } from './forms.server'
 import { safeRedirect } from './lib/safe-url'
 import { redirectWithToast } from './toast.server'
-import { serverCaller, signedInCaller, toErrorResponse } from './trpc.server'
+import { refusalOf, serverCaller, signedInCaller, toErrorResponse } from './trpc.server'
 import { PATHS } from '../core/paths'
+import { Refusal } from '../core/refusal'
 import {
   decodeRefs,
   encodeRefs,
@@ -102,20 +103,21 @@ export async function mergeAnonymousList(session: TokenSession, accessToken: str
   }
 }
 
-class SaveRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
-
-const EXPECTED_FAILURES: Partial<Record<TRPCError['code'], number>> = {
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  FORBIDDEN: 403,
-  SERVICE_UNAVAILABLE: 503,
+/**
+ * Why a change of the Merkzettel failed, as its answer: a refusal (core/refusal.ts) with its status, or
+ * Directus out of reach (503); null for anything else (a bug), which the error screen shows.
+ */
+function saveFailure(error: unknown): { message: string; status: number; retryAfter?: number } | null {
+  const refusal = refusalOf(error)
+  if (refusal)
+    return {
+      message: refusal.message,
+      status: refusal.status,
+      ...(refusal.retryAfter === undefined ? {} : { retryAfter: refusal.retryAfter }),
+    }
+  if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE')
+    return { message: error.message, status: 503 }
+  return null
 }
 
 /** The name of an entry the catalogue still offers; refused when it offers it no longer. */
@@ -129,7 +131,7 @@ async function changeSession(context: AppLoadContext, ref: SavedRef, save: boole
   const { session } = context.visitor
   const refs = decodeRefs(session.get('saved'))
   const known = refs.some((other) => sameRef(other, ref))
-  if (save && !known && refs.length >= MAX_SAVED_TRIPS) throw new SaveRefused(LIST_FULL, 409)
+  if (save && !known && refs.length >= MAX_SAVED_TRIPS) throw new Refusal('conflict', LIST_FULL)
   const next = save ? (known ? refs : [ref, ...refs]) : refs.filter((other) => !sameRef(other, ref))
   const storage = sessionStorageFor(context.env)
   if (next.length > 0) session.set('saved', encodeRefs(next))
@@ -145,7 +147,7 @@ async function changeSession(context: AppLoadContext, ref: SavedRef, save: boole
 async function change(context: AppLoadContext, ref: SavedRef, save: boolean) {
   const name = await offeredName(context, ref)
   if (save && name === null)
-    throw new SaveRefused('Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.', 404)
+    throw new Refusal('not-found', 'Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.')
   const label = name ? `„${name}“` : 'Der Eintrag'
   const message = save
     ? `${label} ist in Ihren gespeicherten Reisen.`
@@ -174,16 +176,12 @@ export async function saveTripAction(request: Request, context: AppLoadContext) 
     answer = { saved: save, count: result.refs.length, message: result.message }
     if (result.cookie) headers.append('Set-Cookie', result.cookie)
   } catch (error) {
-    const refused =
-      error instanceof SaveRefused
-        ? error
-        : error instanceof TRPCError && EXPECTED_FAILURES[error.code]
-          ? new SaveRefused(error.message, EXPECTED_FAILURES[error.code]!)
-          : null
+    const refused = saveFailure(error)
     if (!refused) throw error
     const count = (await savedRefsOrNone(context)).length
     answer = { saved: !save, count, message: refused.message, error: true }
     status = refused.status
+    if (refused.retryAfter !== undefined) headers.set('Retry-After', String(refused.retryAfter))
   }
 
   if (!byScript) {

@@ -8,7 +8,13 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { ensureEnvFile, envFile, readEnvFile, root } from './env-file'
-import { ensureDirectus, openIdEnv, startDirectus, type DirectusConfig } from '../directus/scripts/lib'
+import {
+  ensureDirectus,
+  openIdEnv,
+  startDirectus,
+  upgradeDirectus,
+  type DirectusConfig,
+} from '../directus/scripts/lib'
 import { LOCAL_SSO_PROVIDER, SSO_TEST_ACCOUNTS, SSO_TEST_PASSWORD } from '../tests/support/sso-accounts'
 
 const log = (message: string) => console.log(`[start] ${message}`)
@@ -127,6 +133,13 @@ await ensureDirectus(config, { seedSize, log: (m) => console.log(`[directus] ${m
 buildIfNeeded()
 
 const directus = await startDirectus(config, { log: (m) => console.log(`[directus] ${m}`) })
+// A database from an earlier version of the project gets what this one adds (content versioning, rights).
+await upgradeDirectus(config, directus.url, (m) => console.log(`[directus] ${m}`)).catch(
+  async (error: unknown) => {
+    await directus.stop()
+    throw error
+  },
+)
 const web = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
   cwd: root,
   stdio: 'inherit',

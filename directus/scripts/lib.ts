@@ -341,6 +341,22 @@ async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string 
   }
 }
 
+/**
+ * Brings a running Directus whose database was set up earlier up to this code's schema and access rules
+ * (both idempotent, and quick when nothing changed): new collections and fields, content versioning, the
+ * policies' permissions, the preview URLs.
+ */
+export async function upgradeDirectus(cfg: DirectusConfig, url: string, log: Log): Promise<void> {
+  await applySchema({ url, adminToken: cfg.adminToken, log })
+  await applySetup({
+    url,
+    adminToken: cfg.adminToken,
+    staticToken: cfg.staticToken,
+    siteUrl: cfg.siteUrl,
+    log,
+  })
+}
+
 async function removeDirectusData(dir: string) {
   for (const name of [
     DB_FILE,

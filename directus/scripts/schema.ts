@@ -1,6 +1,7 @@
 /**
  * The content model of docs/content-model.md as code. `applySchema` creates through the REST API whatever
- * collection, field or relation is missing and leaves existing ones untouched, so it can run on every start.
+ * collection, field or relation is missing and leaves existing ones untouched (except the few settings it
+ * manages: a collection's content versioning, the meta of UPDATED_FIELD_META), so it can run on every start.
  * Run directly: DIRECTUS_URL=… DIRECTUS_ADMIN_TOKEN=… tsx directus/scripts/schema.ts
  */
 import { pathToFileURL } from 'node:url'
@@ -10,6 +11,7 @@ import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
 import { MAX_SCORE, REVIEW_SCORE_KEYS, REVIEW_SCORES, TRAVELLER_TYPES } from '../../core/reviews.ts'
 import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
+import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
 
 export { AMENITIES, BOARDS }
 
@@ -350,6 +352,7 @@ function collectionMeta(o: {
     singleton: o.singleton ?? false,
     sort_field: o.sortField ? 'sort' : null,
     accountability: 'all',
+    versioning: false,
     ...(o.archive
       ? {
           archive_field: 'status',
@@ -1164,6 +1167,12 @@ export const collections: CollectionDef[] = [
   },
 ]
 
+// Editors change the items of these collections in content versions (core/versions.ts).
+for (const def of collections) {
+  if (def.meta && (VERSIONED_COLLECTIONS as readonly string[]).includes(def.collection))
+    def.meta.versioning = true
+}
+
 // The galleries hotels.images and round_trips.images: m2m to directus_files through `<collection>_files`.
 for (const owner of ['hotels', 'round_trips']) {
   const junction = `${owner}_files`
@@ -1209,6 +1218,12 @@ export const RETIRED_FIELDS = [
   { collection: 'site_settings', field: 'round_trip_host' },
 ]
 
+/**
+ * Settings of a collection that applySchema keeps as this file says on databases set up earlier too; the
+ * rest of a collection's meta (icon, notes, preview URL) is left as it is.
+ */
+const MANAGED_COLLECTION_META = ['versioning'] as const
+
 /** Fields whose meta changed after databases were set up: applySchema brings it up to date. */
 const UPDATED_FIELD_META = [
   { collection: 'site_settings', field: 'bug_report_project_id' },
@@ -1224,8 +1239,11 @@ export async function applySchema(opts: {
   const api = createApi(opts.url, opts.adminToken)
   const created: string[] = []
 
-  const existingCollections = new Set(
-    (await api.get<{ collection: string }[]>('/collections')).map((c) => c.collection),
+  const existingCollections = new Map(
+    (await api.get<{ collection: string; meta: Json | null }[]>('/collections')).map((c) => [
+      c.collection,
+      c.meta,
+    ]),
   )
   const existingFields = new Set(
     (await api.get<{ collection: string; field: string }[]>('/fields')).map(
@@ -1248,6 +1266,15 @@ export async function applySchema(opts: {
       })
       created.push(def.collection)
       continue
+    }
+    const [current, wanted] = [existingCollections.get(def.collection), def.meta]
+    if (current && wanted) {
+      const changed = MANAGED_COLLECTION_META.filter((key) => current[key] !== wanted[key])
+      if (changed.length) {
+        const update = Object.fromEntries(changed.map((key) => [key, wanted[key]]))
+        await api.patch(`/collections/${def.collection}`, { meta: update })
+        created.push(`${def.collection}: ${changed.map((key) => `${key} ${String(update[key])}`).join(', ')}`)
+      }
     }
     for (const f of def.fields) {
       if (existingFields.has(`${def.collection}.${f.field}`)) continue

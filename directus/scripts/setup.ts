@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createApi, type Api } from './api.ts'
 import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
+import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
 
 export { ROLE_IDS }
 
@@ -188,6 +189,7 @@ const EDITORIAL_COLLECTIONS = [
   'directus_files',
   'directus_folders',
 ]
+const VERSIONS_OF_CONTENT = { collection: { _in: [...VERSIONED_COLLECTIONS] } }
 const editorPermissions: Permission[] = [
   ...EDITORIAL_COLLECTIONS.flatMap((c) =>
     (['create', 'read', 'update', 'delete'] as const).map((action) => perm(c, action)),
@@ -199,6 +201,18 @@ const editorPermissions: Permission[] = [
     validation: { collection: { _in: [...PREVIEW_SHARE_COLLECTIONS] }, date_end: { _nnull: true } },
     fields: ['name', 'collection', 'item', 'role', 'date_end'],
   }),
+  // Content versions of the versioned collections (docs/decisions/content-versions.md): create one, save to
+  // it (Directus writes the changes itself), rename, delete. Promoting a version needs reading it and the
+  // right to update its item, which the editors hold above. Nobody else reads versions: not customers, not
+  // the server user (its static token reads what is live), not the public. All fields: Directus writes a
+  // version's `hash` into the editor's create, and lets only its key and name be updated.
+  ...(['create', 'read', 'update', 'delete'] as const).map((action) =>
+    perm(
+      'directus_versions',
+      action,
+      action === 'create' ? { validation: VERSIONS_OF_CONTENT } : { permissions: VERSIONS_OF_CONTENT },
+    ),
+  ),
   // Whoever holds this policy (through any role, or directly) can see that they do: the site grants preview
   // to holders of this policy and to administrators, asking Directus with the user's own session.
   perm('directus_access', 'read', {

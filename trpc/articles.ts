@@ -1,8 +1,8 @@
-import { aggregate, readItems } from '@directus/sdk'
+import { aggregate, readItem, readItems } from '@directus/sdk'
 import { z } from 'zod'
 
 import type { Context } from './context'
-import { visibleStatus } from './preview'
+import { inVersion, visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import { articleFilter, articleTeasers, hotelTeasers, roundTripTeasers } from './teasers'
 
@@ -191,33 +191,39 @@ export function withoutRepeatedTeaser(bodyHtml: string, teaser: string | null): 
   return rest ? `<p>${escapeText(rest)}</p>${after}` : after
 }
 
+const ARTICLE_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'teaser',
+  'body',
+  'hero_image',
+  'author',
+  'reading_minutes',
+  'published_at',
+  'seo_title',
+  'seo_description',
+  { region: ['slug', 'name', 'country'] },
+  { category: ['slug', 'name'] },
+] as const
+
 /**
  * A published article by its slug with its sanitised body and what fits it, or null. Its address is
- * `/reisetipps/{region or, without one, category}/{slug}` (`path`).
+ * `/reisetipps/{region or, without one, category}/{slug}` (`path`). In preview, also a draft, and the
+ * content version the preview names.
  */
 export async function articleBySlug(ctx: Context, slug: string) {
-  const [row] = await ctx.catalogue(
+  const [found] = await ctx.catalogue(
     readItems('articles', {
-      fields: [
-        'id',
-        'slug',
-        'title',
-        'teaser',
-        'body',
-        'hero_image',
-        'author',
-        'reading_minutes',
-        'published_at',
-        'seo_title',
-        'seo_description',
-        { region: ['slug', 'name', 'country'] },
-        { category: ['slug', 'name'] },
-      ],
+      fields: ARTICLE_FIELDS,
       filter: { status: visibleStatus(ctx), slug: { _eq: slug } },
       limit: 1,
     }),
   )
-  if (!row) return null
+  if (!found) return null
+  const row = await inVersion(ctx, found, (version) =>
+    ctx.catalogue(readItem('articles', found.id, { fields: ARTICLE_FIELDS, version })),
+  )
   // A relation the server may not read (an unpublished region) comes back empty.
   const region = regionRelation.parse(row.region)
   const category = relation.parse(row.category)

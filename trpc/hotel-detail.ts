@@ -1,10 +1,10 @@
-import { readItems } from '@directus/sdk'
+import { readItem, readItems } from '@directus/sdk'
 
 import { catalogueDetail } from './adapters/catalogue'
 import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { hotelReviews, type HotelReviews } from './hotel-reviews'
-import { visibleStatus } from './preview'
+import { inVersion, visibleStatus } from './preview'
 import { sanitizeCmsHtml } from './sanitize'
 import type { Stay } from '../core/hotel-search'
 import type { CalendarParty } from '../core/price-calendar'
@@ -77,7 +77,7 @@ export async function hotelDetail(
     hotelReviews(ctx, id),
   ])
   if (!answer) return null
-  const { hotel } = answer
+  const hotel = await inVersion(ctx, answer.hotel, (version) => hotelInVersion(ctx, answer.hotel, version))
   const images = [...new Set([hotel.hero_image, ...hotel.images].filter((file) => file !== null))]
   return {
     id: hotel.id,
@@ -116,6 +116,34 @@ export async function hotelDetail(
     calendar: answer.calendar,
     reviews,
   }
+}
+
+/** What editors change of a hotel in a content version: its texts and images (rooms and rates are live data). */
+const VERSIONED_HOTEL_FIELDS = [
+  'name',
+  'teaser',
+  'description',
+  'policies',
+  'check_in',
+  'check_out',
+  'hero_image',
+  { images: ['directus_files_id', 'sort'] },
+] as const
+
+type CatalogueHotel = NonNullable<Awaited<ReturnType<typeof catalogueDetail>>>['hotel']
+
+/**
+ * The hotel of the catalogue's answer with the texts and images of a content version (Directus applies a
+ * version to a read of one item only: the catalogue's own SQL reads what is live).
+ */
+async function hotelInVersion(ctx: Context, hotel: CatalogueHotel, version: string): Promise<CatalogueHotel> {
+  const { images, ...texts } = await ctx.catalogue(
+    readItem('hotels', hotel.id, { fields: VERSIONED_HOTEL_FIELDS, version }),
+  )
+  const gallery = [...(images ?? [])]
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+    .flatMap((image) => (image.directus_files_id ? [image.directus_files_id] : []))
+  return { ...hotel, ...texts, images: gallery }
 }
 
 export interface ThemeCriteria {

@@ -1,6 +1,7 @@
 import { sharedCache } from './cache'
 import type { Context } from './context'
 import type { Schema } from '../core/collections'
+import { Refusal } from '../core/refusal'
 
 type PublishState = Schema['pages'][number]['status']
 
@@ -20,4 +21,24 @@ export function cachedContent<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   return ctx.preview ? load() : sharedCache.get(key, ttlMs, load)
+}
+
+/**
+ * An item as the preview's content version has it (`?preview&version=<key>`, docs/decisions/content-versions.md).
+ * Directus applies a version only to a read of one item by its id, so what a list query found is read again
+ * with `read`. Outside a version the item as found; an item without a version of that name shows as it is
+ * (Directus refuses such a read as it refuses a forbidden one, and the item was readable a moment ago).
+ */
+export async function inVersion<T>(
+  ctx: Pick<Context, 'version'>,
+  found: T,
+  read: (version: string) => Promise<T>,
+): Promise<T> {
+  if (!ctx.version) return found
+  try {
+    return await read(ctx.version)
+  } catch (error) {
+    if (error instanceof Refusal && error.kind === 'forbidden') return found
+    throw error
+  }
 }

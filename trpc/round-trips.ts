@@ -1,7 +1,7 @@
-import { readItems } from '@directus/sdk'
+import { readItem, readItems } from '@directus/sdk'
 
 import type { Context } from './context'
-import { visibleStatus } from './preview'
+import { inVersion, visibleStatus } from './preview'
 import { departureRow, variantPrice } from './rows'
 import { sanitizeCmsHtml } from './sanitize'
 import type { ItineraryDay } from '../core/collections'
@@ -160,46 +160,71 @@ export function routeStops(
   }))
 }
 
+const VARIANT_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'days',
+  'min_participants',
+  'itinerary',
+  'included_services',
+  'excluded_services',
+  'route',
+  'hero_image',
+  'price_from',
+] as const
+
+const TRIP_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'country',
+  'teaser',
+  'description',
+  'highlights',
+  'hero_image',
+  { region: ['name', 'slug'] },
+  { images: ['directus_files_id', 'sort'] },
+] as const
+
+/**
+ * The trip and the variant as the preview's content version of the trip has them: the trip's fields, and
+ * the variant's where the version changes them through the trip (Directus applies a version to a read of
+ * one item only).
+ */
+async function tripInVersion<Trip, Variant extends { id: number }>(
+  ctx: Context,
+  found: { trip: Trip & { id: number }; variant: Variant },
+  version: string,
+) {
+  const { variants, ...trip } = await ctx.catalogue(
+    readItem('round_trips', found.trip.id, {
+      fields: [...TRIP_FIELDS, { variants: VARIANT_FIELDS }],
+      version,
+    }),
+  )
+  const variant = (variants ?? []).find((candidate) => candidate.id === found.variant.id)
+  return { trip: { ...found.trip, ...trip }, variant: { ...found.variant, ...variant } }
+}
+
 export async function roundTripDetail(
   ctx: Context,
   slug: string,
   today: string,
 ): Promise<RoundTripDetail | null> {
-  const [variant] = await ctx.catalogue(
+  const [row] = await ctx.catalogue(
     readItems('round_trip_variants', {
-      fields: [
-        'id',
-        'slug',
-        'title',
-        'days',
-        'min_participants',
-        'itinerary',
-        'included_services',
-        'excluded_services',
-        'route',
-        'hero_image',
-        'price_from',
-        {
-          round_trip: [
-            'id',
-            'slug',
-            'title',
-            'country',
-            'teaser',
-            'description',
-            'highlights',
-            'hero_image',
-            { region: ['name', 'slug'] },
-            { images: ['directus_files_id', 'sort'] },
-          ],
-        },
-      ],
+      fields: [...VARIANT_FIELDS, { round_trip: TRIP_FIELDS }],
       filter: { _and: [{ slug: { _eq: slug } }, { round_trip: { status: visibleStatus(ctx) } }] },
       limit: 1,
     }),
   )
-  if (!variant || typeof variant.round_trip !== 'object') return null
-  const trip = variant.round_trip
+  if (!row) return null
+  const { round_trip: foundTrip, ...foundVariant } = row
+  if (typeof foundTrip !== 'object') return null
+  const { trip, variant } = await inVersion(ctx, { trip: foundTrip, variant: foundVariant }, (version) =>
+    tripInVersion(ctx, { trip: foundTrip, variant: foundVariant }, version),
+  )
   const [siblings, departures] = await Promise.all([
     ctx.catalogue(
       readItems('round_trip_variants', {

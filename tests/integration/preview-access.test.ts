@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POLICY_IDS, ROLE_IDS } from '../../core/roles'
 import { adminData, createCustomer, createItem, readItems, type Customer } from '../support/directus-admin'
-import { directusTokens, sessionCookies } from '../support/session'
+import { directusTokens, sessionCookies, studioSession } from '../support/session'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
 // Preview as the Data Studio's frames load it (docs/decisions/preview-with-the-studio-session.md): the
@@ -15,22 +15,6 @@ const SIGN_IN = 'Vorschau – bitte mit Ihrem Redaktionskonto anmelden'
 const secret = randomBytes(32).toString('hex')
 const tag = randomUUID().slice(0, 8)
 const password = `Vorschau-${tag}!`
-
-/** The Data Studio's sign-in (session mode): the `directus_session_token` pair the browser then holds. */
-async function studioSession(email: string): Promise<string> {
-  const response = await fetch(`${process.env.DIRECTUS_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, mode: 'session' }),
-  })
-  expect(response.status).toBe(200)
-  const pair = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0]!)
-    .find((cookie) => cookie.startsWith('directus_session_token='))
-  if (!pair) throw new Error(`No Studio session for ${email}`)
-  return pair
-}
 
 async function userInRole(role: string): Promise<{ id: string; email: string }> {
   const email = `vorschau-${randomUUID().slice(0, 8)}@example.com`
@@ -83,7 +67,7 @@ describe('preview in the Studio’s frames', () => {
     }
     for (const user of Object.values(users)) cleanup.push(() => adminData('DELETE', `/users/${user.id}`))
     for (const kind of Object.keys(users) as Array<keyof typeof users>)
-      sessions[kind] = await studioSession(users[kind].email)
+      sessions[kind] = await studioSession(users[kind].email, password)
 
     customer = await createCustomer()
     cleanup.push(customer.remove)

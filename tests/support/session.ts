@@ -54,3 +54,19 @@ export function sessionCookies(secret: string) {
     },
   }
 }
+
+/** The Data Studio's sign-in (session mode): the `directus_session_token` pair the browser then holds. */
+export async function studioSession(email: string, password: string): Promise<string> {
+  const response = await fetch(`${process.env.DIRECTUS_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, mode: 'session' }),
+  })
+  if (!response.ok) throw new Error(`Studio sign-in of ${email}: ${response.status}`)
+  const pair = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .find((cookie) => cookie.startsWith('directus_session_token='))
+  if (!pair) throw new Error(`No Studio session for ${email}`)
+  return pair
+}

@@ -1,11 +1,11 @@
-import { readItems } from '@directus/sdk'
+import { readItem, readItems } from '@directus/sdk'
 import { z } from 'zod'
 
 import { exactText } from '../../core/filter-text'
 import { todayInGermany } from '../../core/hotel-search'
 import type { Context } from '../context'
 import { publicProcedure, router } from '../init'
-import { cachedContent, visibleStatus } from '../preview'
+import { cachedContent, inVersion, visibleStatus } from '../preview'
 import { sanitizeCmsHtml } from '../sanitize'
 import { articleTeasers, hotelTeasers, roundTripTeasers } from '../teasers'
 
@@ -93,14 +93,22 @@ export const pageRouter = router({
     const path = exactText(input.path.replace(/^\/+|\/+$/g, ''))
     if (path === null) return null
     return cachedContent(ctx, `page:${path}`, PAGE_TTL_MS, async () => {
-      const [page] = await ctx.catalogue(
-        readItems('pages', {
-          fields: ['id', 'path', 'title', 'seo_title', 'seo_description', 'blocks', 'date_updated'],
-          filter: { path: { _eq: path }, status: visibleStatus(ctx) },
-          limit: 1,
-        }),
+      const fields = [
+        'id',
+        'path',
+        'title',
+        'seo_title',
+        'seo_description',
+        'blocks',
+        'date_updated',
+      ] as const
+      const [found] = await ctx.catalogue(
+        readItems('pages', { fields, filter: { path: { _eq: path }, status: visibleStatus(ctx) }, limit: 1 }),
       )
-      if (!page) return null
+      if (!found) return null
+      const page = await inVersion(ctx, found, (version) =>
+        ctx.catalogue(readItem('pages', found.id, { fields, version })),
+      )
       const blocks = (page.blocks ?? []).flatMap((raw) => {
         const parsed = blockSchema.safeParse(raw)
         return parsed.success ? [parsed.data] : []

@@ -66,6 +66,7 @@ export interface Hotel {
   recommended_score: number | null
   featured: boolean
   search_flags: number | null
+  room_fits: number | null
   date_updated: 'datetime' | null
 }
 

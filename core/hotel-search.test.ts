@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  hotelsFound,
   MAX_CHILDREN,
+  pageCountOf,
   overfullSearch,
   parseSearchParams,
   searchQuery,
@@ -169,5 +171,19 @@ describe('staySchema', () => {
     ['0000-01-01', '0000-01-02'],
   ])('refuses %s', (arrival, departure) => {
     expect(staySchema.safeParse({ ...stay, arrival, departure }).success).toBe(false)
+  })
+})
+
+describe('the count of a search', () => {
+  it('says how many hotels it found, and "über 1.000" beyond a thousand, which it pages through', () => {
+    expect([0, 1, 2, 999, 1000].map(hotelsFound)).toEqual([
+      '0 Hotels gefunden',
+      '1 Hotel gefunden',
+      '2 Hotels gefunden',
+      '999 Hotels gefunden',
+      '1.000 Hotels gefunden',
+    ])
+    expect(hotelsFound(1001)).toBe('über 1.000 Hotels gefunden')
+    expect([0, 1, 20, 21, 1000, 1001].map(pageCountOf)).toEqual([1, 1, 1, 2, 50, 50])
   })
 })

@@ -9,6 +9,22 @@ import { AMENITIES, BOARDS, isAmenity, isBoard, type AmenityCode, type BoardCode
 // a stay with errors is searched without dates, so the visitor still sees hotels and keeps what they typed.
 
 export const PAGE_SIZE = 20
+/**
+ * A search counts its hotels up to one more than this: more read as "über 1.000 Hotels gefunden" and page
+ * through the first 1,000 (the count then costs a few index entries, not a region of 70,000 hotels).
+ */
+export const COUNT_MOST = 1000
+
+/** The pages of a search with this count (at least one; a count beyond COUNT_MOST pages to COUNT_MOST). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(Math.min(total, COUNT_MOST) / PAGE_SIZE))
+
+/** The heading of a search's result list. */
+export const hotelsFound = (total: number) =>
+  total === 1
+    ? '1 Hotel gefunden'
+    : total > COUNT_MOST
+      ? `über ${COUNT_MOST.toLocaleString('de-DE')} Hotels gefunden`
+      : `${total.toLocaleString('de-DE')} Hotels gefunden`
 export const MAX_NIGHTS = 30
 export const MAX_ROOMS = 9
 export const MAX_ADULTS = 30

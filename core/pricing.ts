@@ -87,7 +87,12 @@ export function stayNights(arrival: string, departure: string): string[] {
 }
 
 /** Whether a room type takes the travellers when they are spread evenly over the rooms. */
-function fitsParty(roomType: PricedRoomType, allAdults: number, allChildren: number, rooms: number) {
+export function fitsParty(
+  roomType: Pick<PricedRoomType, 'max_adults' | 'max_children' | 'max_occupancy'>,
+  allAdults: number,
+  allChildren: number,
+  rooms: number,
+) {
   const adults = Math.ceil(allAdults / rooms)
   const children = Math.ceil(allChildren / rooms)
   return (

@@ -7,7 +7,7 @@ import type { Context } from './context'
 import type { Offer } from './hotel-offers'
 import { caseInsensitiveText } from '../core/filter-text'
 import { isAmenity, isBoard } from '../core/hotel-codes'
-import { PAGE_SIZE, type SearchCriteria, type SearchFilters } from '../core/hotel-search'
+import { pageCountOf, type SearchCriteria, type SearchFilters } from '../core/hotel-search'
 import { getEnv } from '../server/env'
 
 // Hotel search: every filter and sort maps onto an indexed column or a code in a short csv list,
@@ -101,6 +101,7 @@ export interface HotelResult {
 }
 
 export interface SearchPage {
+  /** the hotels found, counted up to one more than COUNT_MOST (core/hotel-search.ts) */
   total: number
   page: number
   pageCount: number
@@ -133,7 +134,7 @@ export async function searchHotels(
       return counted.total ?? 0
     },
   )
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pageCount = pageCountOf(total)
   // A page number past the end shows the last page instead of an empty list.
   const answer =
     counted ??

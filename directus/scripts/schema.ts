@@ -499,6 +499,11 @@ export const collections: CollectionDef[] = [
         readonly: true,
         note: 'Ausstattung, Verpflegung und kostenlose Stornierung als Bits für die Suche; wird von der Erweiterung search-indexes gepflegt.',
       }),
+      integer('room_fits', 'Belegungen der Zimmer', {
+        hidden: true,
+        readonly: true,
+        note: 'Welche Belegungen (Erwachsene und Kinder pro Zimmer) ein Zimmertyp des Hotels aufnimmt, als Bits für die Preissortierung; wird von der Erweiterung search-indexes gepflegt.',
+      }),
       dateUpdated(),
     ],
   },

@@ -15,7 +15,13 @@ import {
   RATE_FIELDS,
   ROOM_TYPE_DETAIL_FIELDS,
 } from '../../core/catalogue-fields.ts'
-import { FLAGS_COLUMN, flagsOf, PRICE_TO_COLUMN } from '../extensions/reiseportal/src/search-indexes/flags.ts'
+import {
+  FLAGS_COLUMN,
+  flagsOf,
+  PRICE_TO_COLUMN,
+  ROOM_FITS_COLUMN,
+  roomFitsOf,
+} from '../extensions/reiseportal/src/search-indexes/flags.ts'
 import { SEARCH_INDEXES } from '../extensions/reiseportal/src/search-indexes/index.ts'
 
 export interface PostgresConnection {
@@ -77,7 +83,8 @@ export type DirectRows = Record<(typeof DIRECT_TABLES)[number], Array<Record<str
 /**
  * The rows of one generated hotel for the tables, with ids taken from `ids` (advanced), the region's id,
  * image references as file ids, dates as the database holds them, csv fields as comma-separated text and
- * the hotel's search flags (amenities, boards, free cancellation when a rate has a cancellation period).
+ * the hotel's search flags (amenities, boards, free cancellation when a rate has a cancellation period) and
+ * the parties its rooms take.
  */
 export function bundleRows(
   b: HotelBundle,
@@ -110,6 +117,8 @@ export function bundleRows(
         (r) => r.free_cancellation_days !== null && r.free_cancellation_days !== undefined,
       ),
     }),
+    // the parties its rooms take, as the search-indexes hook keeps them (the price sorts with a stay)
+    [ROOM_FITS_COLUMN]: roomFitsOf(b.roomTypes as unknown as Parameters<typeof roomFitsOf>[0]),
     date_updated: ctx.updated,
   })
   for (const f of b.images)

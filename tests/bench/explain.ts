@@ -12,9 +12,11 @@ import { pathToFileURL } from 'node:url'
 import { parseSearch } from '../../directus/extensions/reiseportal/src/catalogue/query'
 import {
   byPriceBound,
+  countFound,
   highestTouristTax,
   matching,
   stayTotals,
+  withoutOffer,
 } from '../../directus/extensions/reiseportal/src/catalogue/sql'
 
 interface Db {
@@ -287,28 +289,42 @@ async function catalogueQueries(
   try {
     const up = search('preis-aufsteigend')
     const down = search('preis-absteigend')
+    // a party few rooms take: the walk skips the hotels without such a room on the index entry
+    const family = search('preis-absteigend', { adults: '3', children: '1' })
     const firstStep = (await db.all(
-      asSql('', byPriceBound(k, up, 'asc', 0, 200)).sql,
-      asSql('', byPriceBound(k, up, 'asc', 0, 200)).params,
+      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200)).sql,
+      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200)).params,
     )) as Array<{ id: number }>
+    const firstIds = firstStep.map((row) => row.id)
     const filtered = search('empfohlen', { stars_min: '4', amenities: 'spa' })
     return [
       asSql(
-        'count with 4+ stars and an amenity (catalogue)',
-        (database('hotels as h') as { where(f: unknown): { count(c: unknown): unknown } })
-          .where(matching(filtered))
-          .count({ n: '*' }),
+        'count with 4+ stars and an amenity, up to 1,001 (catalogue)',
+        countFound(k, (database('hotels as h') as { where(f: unknown): never }).where(matching(filtered))),
       ),
-      asSql('price walk up: 200 hotels by price_from (catalogue)', byPriceBound(k, up, 'asc', 0, 200)),
-      asSql('price walk down: 200 hotels by price_to (catalogue)', byPriceBound(k, down, 'desc', 0, 200)),
       asSql(
-        'price walk: stay totals of 200 hotels (catalogue)',
-        stayTotals(
+        'count of the region, up to 1,001 (catalogue)',
+        countFound(
           k,
-          up,
-          up.stay!,
-          firstStep.map((row) => row.id),
+          (database('hotels as h') as { where(f: unknown): never }).where(matching(search('empfohlen'))),
         ),
+      ),
+      asSql(
+        'price walk up: 200 hotels by price_from (catalogue)',
+        byPriceBound(k, up, up.stay!, 'asc', 0, 200),
+      ),
+      asSql(
+        'price walk down: 200 hotels by price_to (catalogue)',
+        byPriceBound(k, down, down.stay!, 'desc', 0, 200),
+      ),
+      asSql(
+        'price walk down, 3 adults and a child: 200 hotels with such a room (catalogue)',
+        byPriceBound(k, family, family.stay!, 'desc', 0, 200),
+      ),
+      asSql('price walk: stay totals of 200 hotels (catalogue)', stayTotals(k, up, up.stay!, firstIds)),
+      asSql(
+        'price walk: hotels without an offer after 200 priced, by id (catalogue)',
+        withoutOffer(k, up, firstIds, 0, 20),
       ),
       asSql('price walk down: highest tourist tax (catalogue)', highestTouristTax(k)),
     ]

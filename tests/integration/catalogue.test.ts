@@ -519,6 +519,105 @@ describe('the search flags (amenities, boards and free cancellation as bits on t
   })
 })
 
+describe('the price sorts with dates and the rooms of the hotels', () => {
+  // Two hotels only this test finds: "A" with a double room, "B" (created later, a higher id) with a
+  // junior suite for three adults and a child. Both price sorts list hotels with an offer first and the
+  // others after them by id; a walk that missed a hotel taking the party would list B after A.
+  const name = `Belegungstest ${run}`
+  const hotels: number[] = []
+  const eventually = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 5000, interval: 100 })
+  const arrival = addDays(todayInGermany(), 20)
+
+  async function hotelWithRoom(suffix: string, room: Record<string, unknown>, price: number) {
+    const id = await createPublishedHotel({
+      slug: `belegungstest-${suffix}-${run}`,
+      name: `${name} ${suffix}`,
+      city: 'Belegungshausen',
+    })
+    hotels.push(id)
+    const roomType = await admin<{ id: number }>('POST', '/items/room_types', {
+      hotel: id,
+      allotment: 3,
+      ...room,
+    })
+    await admin('POST', '/items/rates', {
+      room_type: roomType.id,
+      name: 'Standard',
+      board: 'breakfast',
+      price_per_night: price,
+      min_nights: 1,
+      season_from: todayInGermany(),
+      season_to: addDays(todayInGermany(), 100),
+    })
+    return { id, roomType: roomType.id }
+  }
+
+  /** The hotels of the search for three adults and a child, each with whether it shows an offer. */
+  async function listed(order: 'preis-aufsteigend' | 'preis-absteigend') {
+    const answer = await search({
+      text: name,
+      order,
+      arrival,
+      departure: addDays(arrival, 3),
+      adults: '3',
+      children: '1',
+      rooms: '1',
+      today: todayInGermany(),
+    })
+    expect(answer.status).toBe(200)
+    return (answer.data as SearchAnswer).hotels.map((hotel) => [hotel.id, Boolean(hotel.offer)])
+  }
+
+  afterAll(async () => {
+    for (const id of hotels) await admin('DELETE', `/items/hotels/${id}`).catch(() => undefined)
+  })
+
+  it('list a hotel first once a room takes the party, and after the others once none does', async () => {
+    const a = await hotelWithRoom(
+      'a',
+      { name: 'Doppelzimmer', max_adults: 2, max_children: 1, max_occupancy: 3 },
+      50,
+    )
+    const b = await hotelWithRoom(
+      'b',
+      { name: 'Junior Suite', max_adults: 3, max_children: 1, max_occupancy: 4 },
+      120,
+    )
+    for (const order of ['preis-aufsteigend', 'preis-absteigend'] as const)
+      await eventually(() => listed(order)).toEqual([
+        [b.id, true],
+        [a.id, false],
+      ])
+    // the suite takes one adult fewer: neither hotel takes the party, both listed by id
+    await admin('PATCH', `/items/room_types/${b.roomType}`, { max_adults: 2, max_occupancy: 3 })
+    await eventually(() => listed('preis-absteigend')).toEqual([
+      [a.id, false],
+      [b.id, false],
+    ])
+    // a family room for A: it takes the party and is the cheaper one
+    await admin('PATCH', `/items/room_types/${a.roomType}`, { max_adults: 3, max_occupancy: 4 })
+    await eventually(() => listed('preis-aufsteigend')).toEqual([
+      [a.id, true],
+      [b.id, false],
+    ])
+    await admin('PATCH', `/items/room_types/${b.roomType}`, {
+      max_adults: 4,
+      max_children: 2,
+      max_occupancy: 6,
+    })
+    await eventually(() => listed('preis-absteigend')).toEqual([
+      [b.id, true],
+      [a.id, true],
+    ])
+    // a room type deleted: its hotel has no room for the party any more
+    await admin('DELETE', `/items/room_types/${a.roomType}`)
+    await eventually(() => listed('preis-aufsteigend')).toEqual([
+      [b.id, true],
+      [a.id, false],
+    ])
+  })
+})
+
 describe('the site after a change in Directus', () => {
   const TTL_MS = 1000
   const name = `Frischetest ${run}`

@@ -19,7 +19,13 @@ import { CardAbout, HotelResultCard, shownAmenities } from './result-card'
 import { StayFields } from './search-fields'
 import { tCommon } from '../../../core/copy/common'
 import { tSearch } from '../../../core/copy/search'
-import { searchQuery, SORTS, stayQuery, type parseSearchParams } from '../../../core/hotel-search'
+import {
+  hotelsFound,
+  searchQuery,
+  SORTS,
+  stayQuery,
+  type parseSearchParams,
+} from '../../../core/hotel-search'
 import type { HotelResult, RouterOutputs } from '../../../trpc/types'
 
 // The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
@@ -286,9 +292,7 @@ export function HotelSearchView({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="treffer-titel" className="text-xl font-bold" aria-live="polite">
-              {result.total === 1
-                ? '1 Hotel gefunden'
-                : `${result.total.toLocaleString('de-DE')} Hotels gefunden`}
+              {hotelsFound(result.total)}
             </h2>
             {nights === null && result.total > 0 && (
               <p className="text-sm text-slate-600">

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { CalendarParty, Search, SearchStay } from './query'
 import {
   byPriceBound,
+  countFound,
   fromJson,
   highestTouristTax,
   jsonRow,
@@ -10,6 +11,7 @@ import {
   priceWalk,
   searched,
   stayTotals,
+  withoutOffer,
   WORST_NIGHT,
   worstNightBindings,
 } from './sql'
@@ -21,7 +23,7 @@ import {
   ROOM_TYPE_DETAIL_FIELDS,
   ROOM_TYPE_FIELDS,
 } from '../../../../../core/catalogue-fields'
-import { addDays } from '../../../../../core/hotel-search'
+import { addDays, COUNT_MOST, PAGE_SIZE, pageCountOf } from '../../../../../core/hotel-search'
 import { CALENDAR_DAYS } from '../../../../../core/price-calendar'
 import {
   shownOffer,
@@ -35,8 +37,6 @@ import { dbDate, decimal, requiredDay } from '../shared/db-values'
 // A search page and a hotel's page, each read with a few indexed queries and priced here (core/pricing.ts,
 // the same code as the booking's quote): a search answers the offer each hotel shows, a hotel's page every
 // offer.
-
-const PAGE_SIZE = 20
 
 const csv = (value: unknown) => (value ? String(value).split(',').filter(Boolean) : [])
 
@@ -236,69 +236,82 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
   )
 }
 
-/** Hotels a price walk reads first, and the most it reads before it prices the whole search instead. */
+/**
+ * Hotels a price walk reads first, at most in one step (the stays of a step are priced in one query), and at
+ * most in all before it prices the whole search instead.
+ */
 const WALK_FIRST = 200
+const WALK_STEP_MOST = 3_200
 const WALK_MOST = 12_800
 
 /**
- * The ids of a page of a price sort with a stay (`priceWalk`), in order: hotels read in the order of their
- * price bound in growing steps, each step's stays priced, until the page's hotels are certain. null when
- * the walk would read more than WALK_MOST hotels (a search whose first offers lie deep in that order) or
- * the page reaches the hotels without a price range; the caller then prices every hotel of the search.
+ * The ids of a page of a price sort with a stay (`priceWalk`), in order: the hotels that have a room for
+ * the party read in the order of their price bound in growing steps, each step's stays priced, until the
+ * page's hotels are certain. Once every such hotel is read, the rest of the search has no offer and follows
+ * by id. null when the walk would read more than WALK_MOST hotels (a search whose first offers lie deep in
+ * that order); the caller then prices every hotel of the search.
  */
 async function walkedPage(database: Knex, query: Search, page: number): Promise<number[] | null> {
   const walk = priceWalk(query)
   if (!walk) return null
   const up = walk.direction === 'asc'
   const need = page * PAGE_SIZE
+  // the site pages through the first COUNT_MOST hotels; a caller asking beyond (without a count) gets none
+  if (need > COUNT_MOST) return []
   const priced: { id: number; total: number }[] = []
-  const unpriced: number[] = []
   const inOrder = (a: { id: number; total: number }, b: { id: number; total: number }) =>
     (up ? a.total - b.total : b.total - a.total) || a.id - b.id
+  const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
   // down, the bound adds the highest tourist tax any hotel has
   const tax = up ? 0 : Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
-  for (let offset = 0, step = Math.max(WALK_FIRST, need * 2); offset < WALK_MOST; offset += step, step *= 4) {
+  let step = Math.min(WALK_STEP_MOST, Math.max(WALK_FIRST, need * 2))
+  for (let offset = 0; offset < WALK_MOST; offset += step, step = Math.min(step * 4, WALK_STEP_MOST)) {
     const read: { id: number; bound: unknown }[] = await byPriceBound(
       database,
       query,
+      walk.stay,
       walk.direction,
       offset,
       step,
     )
     const ids = read.map((row) => row.id)
-    const totals = new Map<number, number>()
     if (ids.length > 0)
       for (const row of (await stayTotals(database, query, walk.stay, ids)) as {
         id: number
         total: unknown
       }[])
-        totals.set(row.id, Number(row.total))
-    for (const id of ids) {
-      const total = totals.get(id)
-      if (total === undefined) unpriced.push(id)
-      else priced.push({ id, total })
-    }
+        priced.push({ id: row.id, total: Number(row.total) })
     priced.sort(inOrder)
     if (read.length < step) {
-      // every hotel of the walk read: up, the order is complete (hotels without an offer last, by id);
-      // down, hotels without a price range were not among them
-      if (up)
-        return [...priced.map((h) => h.id), ...unpriced.sort((a, b) => a - b)].slice(need - PAGE_SIZE, need)
-      return priced.length >= need ? priced.slice(need - PAGE_SIZE, need).map((h) => h.id) : null
+      // every hotel with a room for the party read: the rest have no offer, and come last by id
+      if (priced.length >= need) return pageOf()
+      const first = pageOf()
+      const rest: { id: number }[] = await withoutOffer(
+        database,
+        query,
+        priced.map((h) => h.id),
+        Math.max(0, need - PAGE_SIZE - priced.length),
+        PAGE_SIZE - first.length,
+      )
+      return [...first, ...rest.map((row) => row.id)]
     }
     // what a hotel not read yet can cost at the least (up) or at the most (down), with a cent to spare
     const edge = decimal(read.at(-1)!.bound)! * walk.perPrice
     const certain =
       priced.length >= need &&
       (up ? priced[need - 1]!.total < edge - 0.01 : priced[need - 1]!.total > edge + tax + 0.01)
-    if (certain) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+    if (certain) return pageOf()
   }
   return null
 }
 
-/** A search page: the count (unless the caller has it), the page's hotels and, with a stay, their offers. */
+/**
+ * A search page: the count (unless the caller has it; up to one more than COUNT_MOST, which the site shows as
+ * "über 1.000"), the page's hotels and, with a stay, their offers.
+ */
 export async function search(database: Knex, query: Search) {
-  const count = () => searched(database, database('hotels as h'), query, { counting: true }).count({ n: '*' })
+  const count = () =>
+    countFound(database, searched(database, database('hotels as h'), query, { counting: true }))
   const walked = priceWalk(query) ? await walkedSearch(database, query, count) : null
   const { total, page, rows } = walked ?? (await pricedSearch(database, query, count))
   const found = rows.map((row) => hotelRow(row as { row: unknown }))
@@ -323,8 +336,8 @@ type Counter = () => Knex.QueryBuilder
 /** A price sort's page through `walkedPage`, or null when the walk gives up. */
 async function walkedSearch(database: Knex, query: Search, count: Counter) {
   const total = query.count ? Number(((await count()) as { n: unknown }[])[0]?.n) : null
-  // A page number past the end shows the last page instead of an empty list.
-  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  // A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list.
+  const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
   const ids = await walkedPage(database, query, page)
   if (!ids) return null
   const read: { row: unknown }[] =
@@ -348,8 +361,8 @@ async function pricedSearch(database: Knex, query: Search, count: Counter) {
     : firstTry.length > 0
       ? Number(firstTry[0]?.search_total)
       : Number(((await count()) as { n: unknown }[])[0]?.n) // no row to carry it: no match, or a page past the end
-  // A page number past the end shows the last page instead of an empty list.
-  const page = total === null ? query.page : Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  // A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list.
+  const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
   const rows: Record<string, unknown>[] = page === query.page ? firstTry : await pageOf(page)
   return { total, page, rows }
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
 
 import { SORTS, type Search, type SearchStay } from './query'
-import { PRICE_TO_COLUMN, whereFlags } from '../search-indexes/flags'
+import { COUNT_MOST } from '../../../../../core/hotel-search'
+import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
 import { dbDate } from '../shared/db-values'
 
 // The SQL of a search (knex, the same on SQLite and PostgreSQL): which hotels match, their order, and with
@@ -70,6 +71,12 @@ export const worstNightBindings = (arrival: number | string, last: number | stri
   last,
 ]
 
+/** The travellers of a stay per room, as the pricing spreads them (core/pricing.ts). */
+const perRoom = (stay: SearchStay) => ({
+  adults: Math.ceil(stay.adults / stay.rooms),
+  children: Math.ceil(stay.children / stay.rooms),
+})
+
 /**
  * The tariffs of every hotel matching the search that fit the party and have rooms on every night, with
  * their price for the stay: per room type (fitting the party spread over the rooms) and tariff (name and
@@ -82,8 +89,7 @@ function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds:
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
   const n = stay.nights.length
-  const adults = Math.ceil(stay.adults / stay.rooms)
-  const children = Math.ceil(stay.children / stay.rooms)
+  const { adults, children } = perRoom(stay)
   // the nights of the stay a rate covers (dates are epoch milliseconds on SQLite)
   const coveredSql = sqlite
     ? '((MIN(??, ?) - MAX(??, ?)) / 86400000 + 1)'
@@ -190,16 +196,23 @@ export function priceWalk(search: Search) {
   }
 }
 
-/** Hotels of a search in the walk's order (id and the price bound), `limit` from `offset` on. */
+/**
+ * Hotels of a search that have a room for the stay's party (`room_fits`: the others have no offer) in the
+ * walk's order (id and the price bound), `limit` from `offset` on.
+ */
 export function byPriceBound(
   database: Knex,
   search: Search,
+  stay: SearchStay,
   direction: 'asc' | 'desc',
   offset: number,
   limit: number,
 ) {
   const column = direction === 'asc' ? 'h.price_from' : `h.${PRICE_TO_COLUMN}`
-  const builder = database('hotels as h').where(matching(search))
+  const { adults, children } = perRoom(stay)
+  const builder = database('hotels as h')
+    .where(matching(search))
+    .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
   if (direction === 'desc') builder.whereNotNull(column)
   return builder
     .orderBy([
@@ -210,6 +223,40 @@ export function byPriceBound(
     .limit(limit)
     .select('h.id', `${column} as bound`)
 }
+
+/**
+ * Ids of a search's hotels other than some (`priced`), by id, `limit` from `offset` on: the hotels a price
+ * walk found without an offer, which both price sorts list last.
+ */
+export function withoutOffer(
+  database: Knex,
+  search: Search,
+  priced: number[],
+  offset: number,
+  limit: number,
+) {
+  return database('hotels as h')
+    .where(matching(search))
+    .whereNotIn('h.id', priced)
+    .orderBy('h.id')
+    .offset(offset)
+    .limit(limit)
+    .select('h.id')
+}
+
+/**
+ * The count of the hotels `builder` finds (a builder on `hotels as h`), up to one more than COUNT_MOST: reads
+ * index entries until that many match, not the whole region.
+ */
+export const countFound = (database: Knex, builder: Knex.QueryBuilder) =>
+  database
+    .from(
+      builder
+        .select(database.raw('1'))
+        .limit(COUNT_MOST + 1)
+        .as('found'),
+    )
+    .count({ n: '*' })
 
 /** The highest tourist tax of any hotel (its index answers it), for the bound of the walk down. */
 export const highestTouristTax = (database: Knex) => database('hotels').max({ tax: 'tourist_tax' })

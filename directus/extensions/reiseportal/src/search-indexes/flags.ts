@@ -5,8 +5,9 @@
 // index entry, 1–4 ms. The column is derived data: written here from amenities, board_types and the rates,
 // never by editors (hidden and read-only in the Data Studio).
 //
-// The same hooks keep `price_from` (the lowest price per night of a hotel's rates), which the search sorts
-// and filters by.
+// The same hooks keep `price_from` and `price_to` (the lowest and highest price per night of a hotel's
+// rates), which the search sorts and filters by, and `room_fits` (the parties its room types take), which
+// the price sorts with a stay skip hotels by.
 //
 // Kept up to date by action hooks on hotels, room_types and rates (batched: a seed's thousand rates make one
 // UPDATE), within a moment of the write; computed at every start for hotels that have none (rows written
@@ -14,6 +15,8 @@
 
 import type { HookExtensionContext, RegisterFunctions } from '@directus/types'
 import type { Knex } from 'knex'
+
+import { fitsParty } from '../../../../../core/pricing'
 
 /** Bit order is part of the stored data: append new codes, never reorder (core/hotel-codes.ts has the labels). */
 export const AMENITY_BITS = [
@@ -169,6 +172,99 @@ export async function fillMissingPriceRange(database: Knex): Promise<boolean> {
   return true
 }
 
+export const ROOM_FITS_COLUMN = 'room_fits'
+
+/**
+ * The parties per room `room_fits` tells apart: 1–5 adults and 0–4 children per room, one bit each. A room
+ * takes a party when it has room for its adults, its children and both together (core/pricing.ts); a party
+ * beyond the grid counts as the grid's largest, which every room taking it also takes, so the bit is set
+ * for every hotel that can take the party (and for a few more).
+ */
+const FIT_ADULTS = 5
+const FIT_CHILDREN = 5
+const fitCells = Array.from({ length: FIT_ADULTS * FIT_CHILDREN }, (_, bit) => ({
+  adults: Math.floor(bit / FIT_CHILDREN) + 1,
+  children: bit % FIT_CHILDREN,
+  bit: 1 << bit,
+}))
+
+/** The bit of `room_fits` a party per room needs (the search spreads its travellers over the rooms). */
+export function roomFitBit(adultsPerRoom: number, childrenPerRoom: number): number {
+  const adults = Math.min(Math.max(adultsPerRoom, 1), FIT_ADULTS)
+  const children = Math.min(Math.max(childrenPerRoom, 0), FIT_CHILDREN - 1)
+  return 1 << ((adults - 1) * FIT_CHILDREN + children)
+}
+
+/** `room_fits` of a hotel with these room types (the seed writes it; the database computes it alike). */
+export function roomFitsOf(roomTypes: Parameters<typeof fitsParty>[0][]): number {
+  let fits = 0
+  for (const { adults, children, bit } of fitCells)
+    if (roomTypes.some((roomType) => fitsParty(roomType, adults, children, 1))) fits |= bit
+  return fits
+}
+
+/**
+ * SQL and bindings of `room_fits` over the room types `t` of one hotel (an aggregate: grouped by hotel, or
+ * over one hotel's rows): per bit, the highest of its room types, an OR that SQLite (no bit_or) computes too.
+ */
+function roomFitsSql() {
+  return {
+    sql: fitCells
+      .map(
+        ({ adults, children, bit }) =>
+          `MAX(CASE WHEN ?? >= ${adults} AND ?? >= ${children} AND ?? >= ${adults + children} THEN ${bit} ELSE 0 END)`,
+      )
+      .join(' + '),
+    bindings: fitCells.flatMap(() => ['t.max_adults', 't.max_children', 't.max_occupancy']),
+  }
+}
+
+/** `room_fits` of some hotels from their room types (0 for a hotel without any). Returns the rows. */
+export async function refreshRoomFits(database: Knex, hotelIds: number[]): Promise<number> {
+  const { sql, bindings } = roomFitsSql()
+  const ofHotel = () =>
+    database('room_types as t')
+      .whereRaw('?? = ??', ['t.hotel', 'hotels.id'])
+      .select(database.raw(`COALESCE(${sql}, 0)`, bindings))
+  return inBatches(hotelIds, (ids) =>
+    database('hotels')
+      .update({ [ROOM_FITS_COLUMN]: ofHotel() })
+      .whereIn('id', ids),
+  )
+}
+
+/**
+ * `room_fits` of every hotel, when some hotel has none (a database from before the column): one statement
+ * over the room types grouped by hotel, then 0 for the hotels without room types. Returns whether any
+ * hotel had none.
+ */
+export async function fillMissingRoomFits(database: Knex): Promise<boolean> {
+  if (!(await database('hotels').whereNull(ROOM_FITS_COLUMN).first('id'))) return false
+  const { sql, bindings } = roomFitsSql()
+  await database.raw(
+    `UPDATE ?? SET ?? = ?? FROM (SELECT ?? AS ??, ${sql} AS ?? FROM ?? AS ?? GROUP BY ??) AS ?? WHERE ?? = ??`,
+    [
+      'hotels',
+      ROOM_FITS_COLUMN,
+      'm.fits',
+      't.hotel',
+      'hotel',
+      ...bindings,
+      'fits',
+      'room_types',
+      't',
+      't.hotel',
+      'm',
+      'm.hotel',
+      'hotels.id',
+    ],
+  )
+  await database('hotels')
+    .whereNull(ROOM_FITS_COLUMN)
+    .update({ [ROOM_FITS_COLUMN]: 0 })
+  return true
+}
+
 /**
  * Conditions on `hotels as h` for the search's amenity (all of them), board (any of them) and free
  * cancellation filters, on the flags. Codes without a bit (none today; a code added to the lists and not
@@ -225,6 +321,7 @@ export function keepFlags(
     try {
       await refreshFlags(database, ids)
       await refreshPriceFrom(database, ids)
+      await refreshRoomFits(database, ids)
     } catch (error) {
       logger.error(error, `search-indexes: the search data of ${ids.length} hotel(s) could not be updated`)
     }

@@ -10,7 +10,15 @@
 import type { HookConfig } from '@directus/types'
 import type { Knex } from 'knex'
 
-import { FLAGS_COLUMN, fillMissingPriceRange, keepFlags, PRICE_TO_COLUMN, refreshFlags } from './flags'
+import {
+  FLAGS_COLUMN,
+  fillMissingPriceRange,
+  fillMissingRoomFits,
+  keepFlags,
+  PRICE_TO_COLUMN,
+  refreshFlags,
+  ROOM_FITS_COLUMN,
+} from './flags'
 
 export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[] }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
@@ -27,17 +35,29 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // order whole wins SQLite's choice. Without it SQLite took (status, price_from), which also gives it
   // whole, and read hotels of every region in price order, checking region and filters on each row: up to
   // 1.4 s for a rare filter combination at 100,000 hotels, against 1 ms here (the search's slowest tail).
+  // The parties a hotel's rooms take (`room_fits`) last: the price sorts with a stay walk this order and
+  // skip, on the index entry, the hotels that have no room for the party (catalogue/search.ts).
   {
     table: 'hotels',
-    name: 'hotels_search_price_id_flags_index',
-    columns: ['region', 'status', 'price_from', 'id', 'stars', 'rating', FLAGS_COLUMN],
+    name: 'hotels_search_price_fits_index',
+    columns: ['region', 'status', 'price_from', 'id', 'stars', 'rating', FLAGS_COLUMN, ROOM_FITS_COLUMN],
   },
   // the price sort from the most expensive down, with a stay: the search walks hotels from the highest
   // price per night down and stops once no hotel further on can cost more (catalogue/search.ts)
   {
     table: 'hotels',
-    name: 'hotels_search_price_to_flags_index',
-    columns: ['region', 'status', PRICE_TO_COLUMN, 'id', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
+    name: 'hotels_search_price_to_fits_index',
+    columns: [
+      'region',
+      'status',
+      PRICE_TO_COLUMN,
+      'id',
+      'stars',
+      'rating',
+      'price_from',
+      FLAGS_COLUMN,
+      ROOM_FITS_COLUMN,
+    ],
   },
   {
     table: 'hotels',
@@ -74,6 +94,9 @@ const SUPERSEDED = [
   'hotels_search_stars_index',
   // before the price index ended its sort with id
   'hotels_search_price_flags_index',
+  // before the price indexes held the parties a hotel's rooms take
+  'hotels_search_price_id_flags_index',
+  'hotels_search_price_to_flags_index',
 ]
 
 const searchIndexes: HookConfig = (register, context) => {
@@ -131,6 +154,10 @@ async function prepareFlags(database: Knex, logger: Logger) {
     await database.schema.alterTable('hotels', (table) => table.decimal(PRICE_TO_COLUMN, 10, 2).nullable())
     logger.info(`search-indexes: column hotels.${PRICE_TO_COLUMN} added`)
   }
+  if (!(await database.schema.hasColumn('hotels', ROOM_FITS_COLUMN))) {
+    await database.schema.alterTable('hotels', (table) => table.integer(ROOM_FITS_COLUMN).nullable())
+    logger.info(`search-indexes: column hotels.${ROOM_FITS_COLUMN} added`)
+  }
   // needs the tables it reads; on a fresh instance they come with the schema, and the flags with the hooks
   if (!(await database.schema.hasTable('rates')) || !(await database.schema.hasTable('room_types'))) return
   const started = Date.now()
@@ -138,6 +165,18 @@ async function prepareFlags(database: Knex, logger: Logger) {
   if (updated > 0)
     logger.info(`search-indexes: search flags of ${updated} hotel(s) computed in ${Date.now() - started} ms`)
   const priced = Date.now()
-  if (await fillMissingPriceRange(database))
+  const filledPrices = await fillMissingPriceRange(database)
+  if (filledPrices)
     logger.info(`search-indexes: price ranges of hotels computed in ${Date.now() - priced} ms`)
+  const fitted = Date.now()
+  const filledFits = await fillMissingRoomFits(database)
+  if (filledFits)
+    logger.info(`search-indexes: the parties of hotels' rooms computed in ${Date.now() - fitted} ms`)
+  // A fill rewrites every hotel's row: on PostgreSQL the counts of the search then read the rows instead of
+  // the index alone (index-only scans need the visibility map) until the table is vacuumed, so do it now.
+  if ((filledPrices || filledFits) && database.client.config.client === 'pg') {
+    const vacuumed = Date.now()
+    await database.raw('VACUUM (ANALYZE) ??', ['hotels'])
+    logger.info(`search-indexes: hotels vacuumed in ${Date.now() - vacuumed} ms`)
+  }
 }

@@ -314,9 +314,94 @@ export interface Page {
   title: string
   seo_title: string | null
   seo_description: string | null
-  blocks: Array<Record<string, unknown> & { type: string }> | null
+  blocks: number[] | PageBlock[]
   footer_group: 'legal' | null
   date_updated: 'datetime' | null
+}
+
+export interface BlockHero {
+  id: number
+  title: string
+  subtitle: string | null
+  image: string | null
+  cta_label: string | null
+  cta_href: string | null
+}
+
+export interface BlockSearchHero {
+  id: number
+  title: string
+  text: string | null
+  search_label: string
+}
+
+export interface BlockRichtext {
+  id: number
+  html: string | null
+}
+
+export interface BlockHotelTeasers {
+  id: number
+  title: string
+  region: string | null
+  theme: string | null
+  featured: boolean
+  limit: number | null
+  more_label: string | null
+  more_href: string | null
+  anchor: string | null
+}
+
+export interface BlockRoundTripTeasers {
+  id: number
+  title: string
+  limit: number | null
+  more_label: string | null
+  more_href: string | null
+  anchor: string | null
+}
+
+export interface BlockArticleTeasers {
+  id: number
+  title: string
+  category: string | null
+  region: string | null
+  limit: number | null
+  more_label: string | null
+  more_href: string | null
+  anchor: string | null
+}
+
+export interface BlockCta {
+  id: number
+  title: string
+  text: string | null
+  label: string
+  href: string
+}
+
+export interface BlockFaq {
+  id: number
+  title: string
+  items: Array<{ question: string; answer: string }> | null
+}
+
+export interface PageBlock {
+  id: number
+  pages_id: number | Page | null
+  collection: string | null
+  item:
+    | string
+    | BlockHero
+    | BlockSearchHero
+    | BlockRichtext
+    | BlockHotelTeasers
+    | BlockRoundTripTeasers
+    | BlockArticleTeasers
+    | BlockCta
+    | BlockFaq
+    | null
+  sort: number | null
 }
 
 export interface Translation {
@@ -375,6 +460,15 @@ export interface Schema {
   saved_trips: SavedTrip[]
   articles: Article[]
   pages: Page[]
+  block_hero: BlockHero[]
+  block_search_hero: BlockSearchHero[]
+  block_richtext: BlockRichtext[]
+  block_hotel_teasers: BlockHotelTeasers[]
+  block_round_trip_teasers: BlockRoundTripTeasers[]
+  block_article_teasers: BlockArticleTeasers[]
+  block_cta: BlockCta[]
+  block_faq: BlockFaq[]
+  pages_blocks: PageBlock[]
   translations: Translation[]
   site_settings: SiteSettings
   directus_users: UserExtras

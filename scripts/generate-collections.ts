@@ -19,7 +19,7 @@ const JSON_TYPES: Record<string, string> = {
   'round_trip_variants.included_services': 'string[]',
   'round_trip_variants.excluded_services': 'string[]',
   'round_trip_variants.route': "{ type: 'LineString'; coordinates: [number, number][] }",
-  'pages.blocks': 'Array<Record<string, unknown> & { type: string }>',
+  'block_faq.items': 'Array<{ question: string; answer: string }>',
   'site_settings.canonical_query_whitelist': 'string[]',
   // an object when the Data Studio saved it (the editorial hook); older values may be anything
   'site_settings.bug_report_options': 'unknown',
@@ -62,6 +62,15 @@ const TYPE_NAMES: Record<string, string> = {
   saved_trips: 'SavedTrip',
   articles: 'Article',
   pages: 'Page',
+  block_hero: 'BlockHero',
+  block_search_hero: 'BlockSearchHero',
+  block_richtext: 'BlockRichtext',
+  block_hotel_teasers: 'BlockHotelTeasers',
+  block_round_trip_teasers: 'BlockRoundTripTeasers',
+  block_article_teasers: 'BlockArticleTeasers',
+  block_cta: 'BlockCta',
+  block_faq: 'BlockFaq',
+  pages_blocks: 'PageBlock',
   translations: 'Translation',
   site_settings: 'SiteSettings',
   directus_users: 'UserExtras',
@@ -89,11 +98,16 @@ function fieldType(collection: string, def: FieldDef): string {
   const special = (def.meta.special as string[] | null) ?? []
   const relation = relations.find((r) => r.collection === collection && r.field === def.field)
   if (relation) {
+    // The item of a many-to-any junction: its id as text, or the item of one of the allowed collections.
+    if (relation.related_collection === null) {
+      const allowed = (relation.meta.one_allowed_collections as string[] | undefined) ?? []
+      return ['string', ...allowed.map(typeName)].join(' | ')
+    }
     // Files and users are Directus's own: the site only ever reads their ids.
     if (relation.related_collection.startsWith('directus_')) return 'string'
     return `${def.type === 'uuid' ? 'string' : 'number'} | ${typeName(relation.related_collection)}`
   }
-  if (special.includes('o2m') || special.includes('files') || special.includes('m2m')) {
+  if (['o2m', 'files', 'm2m', 'm2a'].some((kind) => special.includes(kind))) {
     const many = relations.find((r) => r.related_collection === collection && r.meta.one_field === def.field)
     if (!many) throw new Error(`No relation behind ${collection}.${def.field}`)
     const id = UUID_IDS.has(many.collection) ? 'string' : 'number'

@@ -18,7 +18,7 @@ const PURPOSE = 'preview-share'
 
 /** What the shared page shows of each collection's item: its title, short texts and CMS HTML. */
 export const SHARED_FIELDS = {
-  // A landing page's text is in its blocks (their `html`, e.g. of text blocks).
+  // A landing page's text is in its text blocks (the items of block_richtext, read in the page's order).
   pages: { title: 'title', texts: ['seo_description'], html: ['blocks'] },
   hotels: { title: 'name', texts: ['teaser'], html: ['description'] },
   hotel_themes: { title: 'title', texts: [], html: ['intro'] },
@@ -27,6 +27,9 @@ export const SHARED_FIELDS = {
 } as const satisfies Record<PreviewShareCollection, { title: string; texts: string[]; html: string[] }>
 
 type ShareableCollection = PreviewShareCollection
+
+/** How a field of SHARED_FIELDS is asked for: a page's blocks with the HTML of their text items. */
+const QUERY_FIELDS: Record<string, string> = { blocks: 'blocks.item:block_richtext.html' }
 
 interface ShareClaim {
   /** the directus_shares id */
@@ -129,7 +132,8 @@ export async function openPreviewShare(token: string, now = Date.now()): Promise
     const row = (await directusRequest(
       auth.access_token,
       readItem(claim.c, claim.i, {
-        fields: [fields.title, ...fields.texts, ...fields.html],
+        fields: [fields.title, ...fields.texts, ...fields.html.map((field) => QUERY_FIELDS[field] ?? field)],
+        ...(claim.c === 'pages' ? { deep: { blocks: { _sort: ['sort'] } } } : {}),
         ...(claim.v ? { version: claim.v } : {}),
       } as never),
     )) as Record<string, unknown>
@@ -137,8 +141,8 @@ export async function openPreviewShare(token: string, now = Date.now()): Promise
     const html = (field: string) => {
       const value = row[field]
       if (!Array.isArray(value)) return [sanitizeCmsHtml(text(field))]
-      return value.map((block: { html?: unknown }) =>
-        sanitizeCmsHtml(typeof block.html === 'string' ? block.html : ''),
+      return value.map((block: { item?: { html?: unknown } | null }) =>
+        sanitizeCmsHtml(typeof block.item?.html === 'string' ? block.item.html : ''),
       )
     }
     return {

@@ -1,18 +1,49 @@
+import { Form } from '@remix-run/react'
 import { useId } from 'react'
 
 import { useEditable } from '~/components/editable'
+import { StayFields } from '~/components/hotel/search-fields'
 import { Link } from '~/components/site-link'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
+import { tPreview } from '../../core/copy/preview'
+import { BLOCK_COLLECTIONS } from '../../core/page-blocks'
 import type { SavedIds } from '../../core/saved-trips'
 import type { ResolvedBlock } from '../../trpc/types'
 
 type BlockOf<T extends ResolvedBlock['type']> = Extract<ResolvedBlock, { type: T }>
 
-/** A block's region in the visual editor: the page's `blocks` field (empty outside the editor). */
+/** Props of an editable region in the visual editor (empty outside the editor). */
 type Editable = { 'data-directus'?: string }
+
+/** The regions of one block: the whole block (all of `fields`, in a drawer), or one of its fields. */
+type BlockRegions = { block: Editable; field: (...fields: string[]) => Editable }
+
+const LINK_FIELDS = ['more_label', 'more_href', 'anchor']
+/** The fields of each block type that editors change, in the drawer of the whole block. */
+const BLOCK_FIELDS: Record<ResolvedBlock['type'], string[]> = {
+  hero: ['title', 'subtitle', 'image', 'cta_label', 'cta_href'],
+  search_hero: ['title', 'text', 'search_label'],
+  richtext: ['html'],
+  hotel_teasers: ['title', 'region', 'theme', 'featured', 'limit', ...LINK_FIELDS],
+  round_trip_teasers: ['title', 'limit', ...LINK_FIELDS],
+  article_teasers: ['title', 'category', 'region', 'limit', ...LINK_FIELDS],
+  cta: ['title', 'text', 'label', 'href'],
+  faq: ['title', 'items'],
+}
+
+function useBlockRegions() {
+  const editable = useEditable()
+  return (block: ResolvedBlock): BlockRegions => {
+    const collection = BLOCK_COLLECTIONS[block.type]
+    return {
+      block: editable(collection, block.id, BLOCK_FIELDS[block.type]),
+      field: (...fields) => editable(collection, block.id, fields, 'popover'),
+    }
+  }
+}
 
 function isInternal(href: string) {
   return href.startsWith('/') || href.startsWith('#')
@@ -22,28 +53,35 @@ function CtaLink({
   href,
   children,
   className,
+  editable,
 }: {
   href: string
   children: React.ReactNode
   className: string
+  editable: Editable
 }) {
   // Links come from the CMS: a javascript:, data:, blob: or vbscript: target is never rendered.
-  if (!isSafeExternalUrl(href)) return <span className={className}>{children}</span>
+  if (!isSafeExternalUrl(href))
+    return (
+      <span className={className} {...editable}>
+        {children}
+      </span>
+    )
   return isInternal(href) && !href.startsWith('#') ? (
-    <Link to={href} className={className}>
+    <Link to={href} className={className} {...editable}>
       {children}
     </Link>
   ) : (
-    <a href={href} className={className}>
+    <a href={href} className={className} {...editable}>
       {children}
     </a>
   )
 }
 
-function Hero({ block, first, editable }: { block: BlockOf<'hero'>; first: boolean; editable: Editable }) {
+function Hero({ block, first, regions }: { block: BlockOf<'hero'>; first: boolean; regions: BlockRegions }) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section className="relative overflow-hidden bg-brand-dark text-white" {...editable}>
+    <section className="relative overflow-hidden bg-brand-dark text-white" {...regions.block}>
       {block.image && (
         <img
           src={imageUrl(block.image, 1280)}
@@ -56,11 +94,21 @@ function Hero({ block, first, editable }: { block: BlockOf<'hero'>; first: boole
         />
       )}
       <div className="container-page relative py-16 sm:py-24">
-        <Heading className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{block.title}</Heading>
-        {block.subtitle && <p className="mt-4 max-w-2xl text-lg">{block.subtitle}</p>}
+        <Heading
+          className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl"
+          {...regions.field('title')}
+        >
+          {block.title}
+        </Heading>
+        {block.subtitle && (
+          <p className="mt-4 max-w-2xl text-lg" {...regions.field('subtitle')}>
+            {block.subtitle}
+          </p>
+        )}
         {block.cta_label && block.cta_href && (
           <CtaLink
             href={block.cta_href}
+            editable={regions.field('cta_label', 'cta_href')}
             className="mt-8 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-white"
           >
             {block.cta_label}
@@ -71,76 +119,168 @@ function Hero({ block, first, editable }: { block: BlockOf<'hero'>; first: boole
   )
 }
 
+/** A listing block's heading; with a link to the whole list it sits beside the link (the home page's form). */
+type Listing = {
+  title: string
+  more_label?: string | null | undefined
+  more_href?: string | null | undefined
+  anchor?: string | null | undefined
+}
+
 function Section({
-  title,
+  block,
   children,
   id,
-  editable,
+  regions,
 }: {
-  title: string
+  block: Listing
   children: React.ReactNode
   id?: string
-  editable: Editable
+  regions: BlockRegions
 }) {
-  const headingId = useId()
+  const generatedId = useId()
+  const headingId = block.anchor || generatedId
+  if (block.more_label && block.more_href)
+    return (
+      <section aria-labelledby={headingId} className="container-page mt-14" {...regions.block}>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight" {...regions.field('title')}>
+            {block.title}
+          </h2>
+          <CtaLink
+            href={block.more_href}
+            className="font-medium text-brand-dark underline underline-offset-4"
+            editable={regions.field('more_label', 'more_href')}
+          >
+            {block.more_label}
+          </CtaLink>
+        </div>
+        {children}
+      </section>
+    )
   return (
-    <section className="container-page mt-12" id={id} aria-labelledby={headingId} {...editable}>
-      <h2 id={headingId} className="mb-6 text-2xl font-bold tracking-tight">
-        {title}
+    <section className="container-page mt-12" id={id} aria-labelledby={headingId} {...regions.block}>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold tracking-tight" {...regions.field('title')}>
+        {block.title}
       </h2>
       {children}
     </section>
   )
 }
 
+/** The search form starts empty: the hotel search page (`/hotel`) reads and checks what is sent. */
+const EMPTY_SEARCH = { ziel: '', anreise: '', abreise: '', zimmer: '', erwachsene: '', kind: [] }
+
+/** A title with the hotel search itself, as on /hotel (the same fields, destination suggestions with JS). */
+function SearchHero({
+  block,
+  first,
+  regions,
+}: {
+  block: BlockOf<'search_hero'>
+  first: boolean
+  regions: BlockRegions
+}) {
+  const Heading = first ? 'h1' : 'h2'
+  return (
+    <div className="bg-brand-dark text-white" {...regions.block}>
+      <div className="container-page py-12 sm:py-16">
+        <Heading
+          className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl"
+          {...regions.field('title')}
+        >
+          {block.title}
+        </Heading>
+        {block.text && (
+          <p className="mt-4 max-w-2xl text-lg text-white" {...regions.field('text')}>
+            {block.text}
+          </p>
+        )}
+        <Form
+          method="get"
+          action="/hotel"
+          aria-label="Hotelsuche"
+          className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-lg sm:p-6"
+        >
+          <StayFields values={EMPTY_SEARCH} errors={{}} today={block.today} />
+          <button
+            type="submit"
+            className="mt-4 inline-flex rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+            {...regions.field('search_label')}
+          >
+            {block.search_label}
+          </button>
+        </Form>
+      </div>
+    </div>
+  )
+}
+
 function Block({
   block,
   first,
-  editable,
+  lead,
+  regions,
   saved,
 }: {
   block: ResolvedBlock
   first: boolean
-  editable: Editable
+  /** The page's first hotel list where no title picture comes first: its first picture loads at once. */
+  lead: boolean
+  regions: BlockRegions
   saved: SavedIds
 }) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} first={first} editable={editable} />
+      return <Hero block={block} first={first} regions={regions} />
+    case 'search_hero':
+      return <SearchHero block={block} first={first} regions={regions} />
     case 'richtext':
       return (
         <div
           className="prose-cms container-page mt-10 max-w-3xl text-lg"
           // Sanitised on the server (trpc/sanitize.ts) before it reaches the page.
           dangerouslySetInnerHTML={{ __html: block.html }}
-          {...editable}
+          {...regions.block}
         />
       )
     case 'hotel_teasers':
       return (
-        <Section title={block.title} editable={editable}>
-          <HotelGrid hotels={block.hotels} saved={saved.hotel} />
+        <Section block={block} regions={regions}>
+          <HotelGrid hotels={block.hotels} saved={saved.hotel} lead={lead} />
         </Section>
       )
     case 'round_trip_teasers':
       return (
-        <Section title={block.title} id="rundreisen-liste" editable={editable}>
+        <Section block={block} id="rundreisen-liste" regions={regions}>
           <RoundTripGrid trips={block.trips} saved={saved.round_trip} />
         </Section>
       )
     case 'article_teasers':
+      // Beside a link to all tips, an empty list is left out.
+      if (block.articles.length === 0 && block.more_href) return null
       return (
-        <Section title={block.title} editable={editable}>
+        <Section block={block} regions={regions}>
           <ArticleGrid articles={block.articles} />
         </Section>
       )
     case 'cta':
       return (
-        <section className="container-page mt-12" {...editable}>
+        <section className="container-page mt-12" {...regions.block}>
           <div className="rounded-2xl bg-brand-bright p-8">
-            <h2 className="text-2xl font-bold">{block.title}</h2>
-            {block.text && <p className="mt-2 max-w-prose">{block.text}</p>}
-            <CtaLink href={block.href} className="button-primary mt-6">
+            <h2 className="text-2xl font-bold" {...regions.field('title')}>
+              {block.title}
+            </h2>
+            {block.text && (
+              <p className="mt-2 max-w-prose" {...regions.field('text')}>
+                {block.text}
+              </p>
+            )}
+            <CtaLink
+              href={block.href}
+              className="button-primary mt-6"
+              editable={regions.field('label', 'href')}
+            >
               {block.label}
             </CtaLink>
           </div>
@@ -148,8 +288,11 @@ function Block({
       )
     case 'faq':
       return (
-        <Section title={block.title} editable={editable}>
-          <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+        <Section block={block} regions={regions}>
+          <div
+            className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
+            {...regions.field('items')}
+          >
             {block.items.map((item) => (
               <details key={item.question} className="group p-4">
                 <summary className="cursor-pointer font-semibold">{item.question}</summary>
@@ -164,7 +307,8 @@ function Block({
 
 /**
  * Renders a landing page's blocks; the first hero carries the page's h1. `saved`: what is on the visitor's
- * Merkzettel, for the teasers' "Merken" buttons.
+ * Merkzettel, for the teasers' "Merken" buttons. In the visual editor each block and each of its fields is
+ * a region of the block's item, and a button opens the page's list of blocks (add, sort, remove).
  */
 export function PageBlocks({
   id,
@@ -178,7 +322,12 @@ export function PageBlocks({
   saved: SavedIds
 }) {
   const editable = useEditable()
-  const heroFirst = blocks[0]?.type === 'hero'
+  const regionsOf = useBlockRegions()
+  const first = blocks[0]
+  const heroFirst = first?.type === 'hero' || first?.type === 'search_hero'
+  const leadIndex =
+    first?.type === 'hero' && first.image ? -1 : blocks.findIndex((block) => block.type === 'hotel_teasers')
+  const blockList = editable('pages', id, ['blocks'])
   return (
     <>
       {!heroFirst && (
@@ -191,13 +340,21 @@ export function PageBlocks({
       )}
       {blocks.map((block, index) => (
         <Block
-          key={index}
+          key={`${block.type}:${block.id}`}
           block={block}
           first={index === 0}
-          editable={editable('pages', id, ['blocks'])}
+          lead={index === leadIndex}
+          regions={regionsOf(block)}
           saved={saved}
         />
       ))}
+      {blockList['data-directus'] && (
+        <div className="container-page mt-12">
+          <button type="button" className="button-primary" {...blockList}>
+            {tPreview('preview.editBlocks')}
+          </button>
+        </div>
+      )}
     </>
   )
 }

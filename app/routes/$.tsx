@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { PageBlocks } from '~/components/page-blocks'
@@ -10,6 +10,7 @@ import { savedIdsByKind } from '~/saved-trips.server'
 import { notFound, toErrorResponse } from '~/trpc.server'
 
 import { landingPageNotFound } from '../../core/errors'
+import { HOME_PAGE_PATH } from '../../core/home-page'
 
 // Path prefixes that belong to the site's own routes: a miss below them is an unmatched route, not a
 // missing landing page.
@@ -25,6 +26,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   ) {
     notFound(context)
   }
+  // The home page's own address: it is shown at `/` (with the same query, e.g. a preview's).
+  if (path.replace(/\/+$/, '') === HOME_PAGE_PATH) throw redirect(`/${url.search}`, 301)
   const caller = await contentCaller({ request, context })
   const [page, saved] = await Promise.all([
     caller.page.byPath({ path }).catch(toErrorResponse),

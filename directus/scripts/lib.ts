@@ -344,7 +344,7 @@ async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string 
 /**
  * Brings a running Directus whose database was set up earlier up to this code's schema and access rules
  * (both idempotent, and quick when nothing changed): new collections and fields, content versioning, the
- * policies' permissions, the preview URLs.
+ * policies' permissions, the preview URLs, and landing pages' former JSON blocks moved into block items.
  */
 export async function upgradeDirectus(cfg: DirectusConfig, url: string, log: Log): Promise<void> {
   await applySchema({ url, adminToken: cfg.adminToken, log })

@@ -6,9 +6,12 @@
  */
 import { pathToFileURL } from 'node:url'
 
-import { createApi } from './api.ts'
+import { createApi, type Api } from './api.ts'
 import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
+import { site } from '../../core/copy/site.ts'
+import { HOME_PAGE_PATH, homePageBlocks } from '../../core/home-page.ts'
 import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
+import { BLOCK_COLLECTION_NAMES, blockItemsFromList } from '../../core/page-blocks.ts'
 import { MAX_SCORE, REVIEW_SCORE_KEYS, REVIEW_SCORES, TRAVELLER_TYPES } from '../../core/reviews.ts'
 import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
 import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
@@ -27,9 +30,10 @@ export interface FieldDef {
 export interface RelationDef {
   collection: string
   field: string
-  related_collection: string
+  /** null for the item field of a many-to-any junction */
+  related_collection: string | null
   meta: Json
-  schema: { on_delete: 'SET NULL' | 'CASCADE' | 'NO ACTION' }
+  schema: { on_delete: 'SET NULL' | 'CASCADE' | 'NO ACTION' } | null
 }
 
 export interface CollectionDef {
@@ -236,7 +240,7 @@ const scheduleFields = (): FieldDef[] => [
 const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Divers' }
 
 interface M2oOpts extends FieldOpts {
-  onDelete?: RelationDef['schema']['on_delete']
+  onDelete?: NonNullable<RelationDef['schema']>['on_delete']
   /** name of the o2m alias field on the related collection */
   oneField?: string
   template?: string
@@ -377,6 +381,177 @@ const BUG_REPORT_PROJECT_FIELD: FieldOpts = {
   },
   validationMessage: 'Bitte nur die Projekt-ID: Buchstaben, Ziffern, - und _, höchstens 64 Zeichen.',
 }
+
+/** A block collection of landing pages: hidden in the navigation, edited from its page's blocks. */
+function blockCollection(
+  collection: string,
+  singular: string,
+  plural: string,
+  icon: string,
+  fields: FieldDef[],
+) {
+  return {
+    collection,
+    meta: collectionMeta({
+      icon,
+      singular,
+      plural,
+      note: `Block „${singular}“ von Seiten; bearbeitet in den Inhaltsblöcken der Seite.`,
+      ...(fields.some((f) => f.field === 'title') ? { template: '{{title}}' } : {}),
+      hidden: true,
+    }),
+    fields: [intId(), ...fields],
+  } satisfies CollectionDef
+}
+
+const teaserLimit = () =>
+  integer('limit', 'Anzahl', { default: 6, note: 'Wie viele Einträge der Block zeigt (1–12).' })
+const blockTitle = () => string('title', 'Überschrift', { required: true })
+/** A teaser list's link to the whole list beside its heading, and the heading's anchor. */
+const moreLink = () => [
+  string('more_label', 'Link zur ganzen Liste: Text', {
+    width: 'half',
+    note: 'z. B. „Alle Hotels ansehen“; leer = kein Link.',
+  }),
+  string('more_href', 'Link zur ganzen Liste: Ziel', { width: 'half', note: 'z. B. /hotel' }),
+  string('anchor', 'Sprungmarke', {
+    width: 'half',
+    note: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. „beliebte-hotels“ für Links auf /…#beliebte-hotels.',
+    options: { font: 'monospace', trim: true },
+  }),
+]
+
+/** The block collections of `pages.blocks` (core/page-blocks.ts) and their junction `pages_blocks`. */
+const PAGE_BLOCK_COLLECTIONS: CollectionDef[] = [
+  blockCollection('block_hero', 'Titelbild', 'Titelbilder', 'panorama', [
+    string('title', 'Überschrift', {
+      required: true,
+      note: 'Als erster Block der Seite ist sie deren Hauptüberschrift.',
+    }),
+    text('subtitle', 'Untertitel'),
+    file('block_hero', 'image', 'Bild'),
+    string('cta_label', 'Schaltfläche: Text', { width: 'half' }),
+    string('cta_href', 'Schaltfläche: Ziel', {
+      width: 'half',
+      note: 'Adresse auf der Website (z. B. /hotel) oder https://…',
+    }),
+  ]),
+  blockCollection('block_search_hero', 'Titel mit Hotelsuche', 'Titel mit Hotelsuche', 'travel_explore', [
+    string('title', 'Überschrift', {
+      required: true,
+      note: 'Als erster Block der Seite ist sie deren Hauptüberschrift.',
+    }),
+    text('text', 'Text'),
+    string('search_label', 'Suchknopf: Text', { required: true, width: 'half' }),
+  ]),
+  blockCollection('block_richtext', 'Text', 'Texte', 'notes', [html('html', 'Text')]),
+  blockCollection('block_hotel_teasers', 'Hotel-Auswahl', 'Hotel-Auswahlen', 'hotel', [
+    blockTitle(),
+    string('region', 'Region (URL-Kürzel)', {
+      width: 'half',
+      note: 'z. B. „ostsee“; leer = alle Regionen.',
+    }),
+    string('theme', 'Thema (Pfad)', {
+      width: 'half',
+      note: 'z. B. „familie/nordsee“: Hotels der ersten Region des Themas, wenn keine Region gewählt ist.',
+    }),
+    boolean('featured', 'Nur empfohlene Hotels'),
+    teaserLimit(),
+    ...moreLink(),
+  ]),
+  blockCollection('block_round_trip_teasers', 'Rundreisen-Auswahl', 'Rundreisen-Auswahlen', 'route', [
+    blockTitle(),
+    teaserLimit(),
+    ...moreLink(),
+  ]),
+  blockCollection('block_article_teasers', 'Reisetipp-Auswahl', 'Reisetipp-Auswahlen', 'article', [
+    blockTitle(),
+    string('category', 'Kategorie (URL-Kürzel)', { width: 'half', note: 'Leer = alle Kategorien.' }),
+    string('region', 'Region (URL-Kürzel)', { width: 'half', note: 'Leer = alle Regionen.' }),
+    teaserLimit(),
+    ...moreLink(),
+  ]),
+  blockCollection('block_cta', 'Handlungsaufruf', 'Handlungsaufrufe', 'campaign', [
+    blockTitle(),
+    text('text', 'Text'),
+    string('label', 'Schaltfläche: Text', { required: true, width: 'half' }),
+    string('href', 'Schaltfläche: Ziel', { required: true, width: 'half' }),
+  ]),
+  blockCollection('block_faq', 'Häufige Fragen', 'Häufige Fragen', 'quiz', [
+    blockTitle(),
+    json('items', 'Fragen und Antworten', {
+      interface: 'list',
+      options: {
+        template: '{{question}}',
+        addLabel: 'Frage hinzufügen',
+        fields: [
+          {
+            field: 'question',
+            name: 'Frage',
+            type: 'string',
+            meta: { field: 'question', type: 'string', interface: 'input', width: 'full', required: true },
+          },
+          {
+            field: 'answer',
+            name: 'Antwort',
+            type: 'text',
+            meta: {
+              field: 'answer',
+              type: 'text',
+              interface: 'input-multiline',
+              width: 'full',
+              required: true,
+            },
+          },
+        ],
+      },
+    }),
+  ]),
+  {
+    collection: 'pages_blocks',
+    meta: {
+      ...collectionMeta({
+        icon: 'import_export',
+        singular: 'Seitenblock',
+        plural: 'Seitenblöcke',
+        note: 'Verknüpfung Seite ↔ Block, in der Reihenfolge der Seite.',
+        hidden: true,
+      }),
+      sort_field: 'sort',
+    },
+    fields: [
+      intId(),
+      { ...field('pages_id', 'integer', 'Seite', { hidden: true, indexed: true }), meta: { hidden: true } },
+      { ...string('collection', 'Blockart', { hidden: true, length: 64 }), meta: { hidden: true } },
+      { ...string('item', 'Block', { hidden: true }), meta: { hidden: true } },
+      { ...sort(), meta: { hidden: true } },
+    ],
+  },
+]
+
+relations.push(
+  {
+    collection: 'pages_blocks',
+    field: 'pages_id',
+    related_collection: 'pages',
+    meta: { one_field: 'blocks', junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'pages_blocks',
+    field: 'item',
+    related_collection: null,
+    meta: {
+      one_field: null,
+      one_collection_field: 'collection',
+      one_allowed_collections: BLOCK_COLLECTION_NAMES,
+      junction_field: 'pages_id',
+      sort_field: null,
+      one_deselect_action: 'nullify',
+    },
+    schema: null,
+  },
+)
 
 export const collections: CollectionDef[] = [
   {
@@ -1078,9 +1253,21 @@ export const collections: CollectionDef[] = [
       string('title', 'Titel', { required: true, width: 'half' }),
       string('seo_title', 'SEO-Titel', { width: 'half' }),
       text('seo_description', 'SEO-Beschreibung'),
-      json('blocks', 'Inhaltsblöcke', {
-        note: 'Liste von Blöcken mit „type“: hero, richtext, hotel_teasers, round_trip_teasers, article_teasers, cta, faq (siehe docs/content-model.md).',
-      }),
+      {
+        field: 'blocks',
+        type: 'alias',
+        meta: {
+          special: ['m2a'],
+          interface: 'list-m2a',
+          options: { enableSelect: false },
+          display: 'related-values',
+          display_options: { template: '{{collection}}' },
+          note: 'Die Blöcke der Seite in ihrer Reihenfolge: hinzufügen, bearbeiten, verschieben, entfernen.',
+          width: 'full',
+          translations: [{ language: 'de-DE', translation: 'Inhaltsblöcke' }],
+        },
+        schema: null,
+      },
       select(
         'footer_group',
         'Fußzeile',
@@ -1093,6 +1280,7 @@ export const collections: CollectionDef[] = [
       dateUpdated(),
     ],
   },
+  ...PAGE_BLOCK_COLLECTIONS,
   {
     collection: 'translations',
     meta: collectionMeta({
@@ -1235,6 +1423,54 @@ const UPDATED_FIELD_META = [
   { collection: 'enquiries', field: 'room' },
 ]
 
+/**
+ * Landing pages once kept their blocks as one JSON field `pages.blocks`; its name now belongs to the
+ * many-to-any relation. The JSON moves to a hidden field first (a copy, then the old field goes), so that
+ * a run that stops half-way loses nothing and the next run goes on from there.
+ */
+const LEGACY_BLOCKS = 'legacy_blocks'
+type Page = { id: number; blocks?: unknown; [LEGACY_BLOCKS]?: unknown }
+
+async function setAsideJsonBlocks(api: Api) {
+  const fields = await api.get<{ field: string }[]>('/fields/pages')
+  if (!fields.some((f) => f.field === LEGACY_BLOCKS))
+    await api.post('/fields/pages', json(LEGACY_BLOCKS, 'Inhaltsblöcke (alt, JSON)', { hidden: true }))
+  const pages = await api.get<Page[]>('/items/pages?fields=id,blocks&filter[blocks][_nnull]=true&limit=-1')
+  for (const page of pages) await api.patch(`/items/pages/${page.id}`, { [LEGACY_BLOCKS]: page.blocks })
+  await api.delete('/fields/pages/blocks')
+}
+
+/** Each page's former JSON blocks become block items in their order, in one save per page. */
+async function blocksIntoItems(api: Api): Promise<number> {
+  const pages = await api.get<Page[]>(
+    `/items/pages?fields=id,${LEGACY_BLOCKS}&filter[${LEGACY_BLOCKS}][_nnull]=true&limit=-1`,
+  )
+  for (const page of pages)
+    await api.patch(`/items/pages/${page.id}`, {
+      blocks: { create: blockItemsFromList(page[LEGACY_BLOCKS]), update: [], delete: [] },
+      [LEGACY_BLOCKS]: null,
+    })
+  await createHomePage(api)
+  await api.delete(`/fields/pages/${LEGACY_BLOCKS}`)
+  return pages.length
+}
+
+/** The home page of a database from the time it was code: its blocks with the texts it showed. */
+async function createHomePage(api: Api) {
+  const existing = await api.get<unknown[]>(`/items/pages?filter[path][_eq]=${HOME_PAGE_PATH}&fields=id`)
+  if (existing.length > 0) return
+  const texts = await api.get<Array<{ key: string; value: string | null }>>(
+    '/items/translations?filter[key][_starts_with]=home.&fields=key,value&limit=-1',
+  )
+  const edited = new Map(texts.map((row) => [row.key, row.value]))
+  await api.post('/items/pages', {
+    status: 'published',
+    path: HOME_PAGE_PATH,
+    title: site['nav.home'],
+    blocks: blockItemsFromList(homePageBlocks((key) => edited.get(key) || site[key])),
+  })
+}
+
 export async function applySchema(opts: {
   url: string
   adminToken: string
@@ -1250,11 +1486,14 @@ export async function applySchema(opts: {
       c.meta,
     ]),
   )
-  const existingFields = new Set(
-    (await api.get<{ collection: string; field: string }[]>('/fields')).map(
-      (f) => `${f.collection}.${f.field}`,
-    ),
-  )
+  const fieldList = await api.get<{ collection: string; field: string; type: string }[]>('/fields')
+  const existingFields = new Set(fieldList.map((f) => `${f.collection}.${f.field}`))
+  if (fieldList.some((f) => f.collection === 'pages' && f.field === 'blocks' && f.type === 'json')) {
+    await setAsideJsonBlocks(api)
+    existingFields.delete('pages.blocks')
+    existingFields.add(`pages.${LEGACY_BLOCKS}`)
+    created.push(`moved pages.blocks (JSON) to pages.${LEGACY_BLOCKS}`)
+  }
   const existingRelations = new Set(
     (await api.get<{ collection: string; field: string }[]>('/relations')).map(
       (r) => `${r.collection}.${r.field}`,
@@ -1303,6 +1542,11 @@ export async function applySchema(opts: {
     if (existingRelations.has(`${rel.collection}.${rel.field}`)) continue
     await api.post('/relations', rel)
     created.push(`relation ${rel.collection}.${rel.field} → ${rel.related_collection}`)
+  }
+
+  if (existingFields.has(`pages.${LEGACY_BLOCKS}`)) {
+    const pages = await blocksIntoItems(api)
+    created.push(`pages: blocks of ${pages} pages as block items, pages.${LEGACY_BLOCKS} removed`)
   }
 
   log(

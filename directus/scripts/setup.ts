@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
+import { BLOCK_COLLECTION_NAMES } from '../../core/page-blocks.ts'
 import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
 import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
@@ -91,6 +92,11 @@ const catalogueReads: Permission[] = [
   perm('departures', 'read', { permissions: { variant: { round_trip: PUBLISHED } } }),
   perm('articles', 'read', { permissions: PUBLISHED }),
   perm('pages', 'read', { permissions: PUBLISHED }),
+  // A page's blocks are read with it; a block item knows its page only through the junction.
+  perm('pages_blocks', 'read', { permissions: { pages_id: PUBLISHED } }),
+  ...BLOCK_COLLECTION_NAMES.map((c) =>
+    perm(c, 'read', { permissions: { '$FOLLOW(pages_blocks,item,collection)': { pages_id: PUBLISHED } } }),
+  ),
   perm('translations', 'read'),
   perm('site_settings', 'read'),
   perm('directus_files', 'read', { permissions: CATALOGUE_FILES }),
@@ -184,6 +190,8 @@ const EDITORIAL_COLLECTIONS = [
   'departures',
   'articles',
   'pages',
+  'pages_blocks',
+  ...BLOCK_COLLECTION_NAMES,
   'translations',
   'site_settings',
   'directus_files',

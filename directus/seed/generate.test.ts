@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { LANDING_PAGES, LEGAL_PAGES } from './data/pages.ts'
 import { REGIONS } from './data/regions.ts'
 import {
   DIRECT_DB_THRESHOLD,
@@ -15,6 +16,7 @@ import {
 } from './generate.ts'
 import { IMAGE_SPECS, renderSvg } from './images.ts'
 import { site as de } from '../../core/copy/site.ts'
+import { BLOCK_COLLECTIONS, blockItemsFromList, type BlockType } from '../../core/page-blocks.ts'
 
 const TODAY = '2026-05-14'
 const test = generate({ size: 'test', today: TODAY })
@@ -259,6 +261,16 @@ describe('seed generator', () => {
     const statuses = new Set(demo.departures.map((d) => d.status))
     expect(statuses.has('few_seats')).toBe(true)
     expect(statuses.has('sold_out')).toBe(true)
+  })
+
+  it('creates every block of the demo pages as an item the page shows, in the written order', () => {
+    for (const page of [...LANDING_PAGES, ...LEGAL_PAGES]) {
+      const items = blockItemsFromList(page.blocks)
+      expect(
+        items.map((row) => row.collection),
+        page.path,
+      ).toEqual(page.blocks.map((block) => BLOCK_COLLECTIONS[block.type as BlockType]))
+    }
   })
 
   it('writes German text', () => {

@@ -32,6 +32,8 @@ import { IMAGE_SPECS } from './images.ts'
 import { itemAt, Rng, slugify } from './prng.ts'
 import { generateReviews } from './reviews.ts'
 import { site as de } from '../../core/copy/site.ts'
+import { HOME_PAGE_PATH, homePageBlocks } from '../../core/home-page.ts'
+import { blockItemsFromList } from '../../core/page-blocks.ts'
 
 export type SeedSize = 'test' | 'demo' | number
 export type Row = { _key: string } & Record<string, unknown>
@@ -881,16 +883,28 @@ export function generateArticles(opts: GenerateOptions, profile: SizeProfile): R
 export function generatePages(today: string): Row[] {
   // "Sommerurlaub 2027" once this year's summer has begun
   const year = Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 7 ? 1 : 0)
-  return [...LANDING_PAGES, ...LEGAL_PAGES].map((p) => ({
-    _key: `page:${p.path}`,
+  const home: Row = {
+    _key: `page:${HOME_PAGE_PATH}`,
     status: 'published',
-    path: p.path,
-    title: p.title.replace('{year}', String(year)),
-    seo_title: p.seo_title.replace('{year}', String(year)),
-    seo_description: p.seo_description,
-    blocks: p.blocks,
-    footer_group: p.footer_group,
-  }))
+    path: HOME_PAGE_PATH,
+    title: de['nav.home'],
+    blocks: blockItemsFromList(homePageBlocks((key) => de[key])),
+    footer_group: null,
+  }
+  return [
+    home,
+    ...[...LANDING_PAGES, ...LEGAL_PAGES].map((p) => ({
+      _key: `page:${p.path}`,
+      status: 'published',
+      path: p.path,
+      title: p.title.replace('{year}', String(year)),
+      seo_title: p.seo_title.replace('{year}', String(year)),
+      seo_description: p.seo_description,
+      // Each block an item of its block collection, in the page's order (core/page-blocks.ts).
+      blocks: blockItemsFromList(p.blocks),
+      footer_group: p.footer_group,
+    })),
+  ]
 }
 
 export function generateTranslations(): Row[] {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { createItem, readItems } from '../support/directus-admin'
+import { createPage, readItems } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
 // The real thing: Directus 11.17.4's Data Studio frames the site in its visual editor (spec §1: editors click
@@ -18,7 +18,7 @@ test('an editor changes a heading in the Data Studio’s visual editor and sees 
 }) => {
   test.slow() // the Data Studio is a large single-page app
   const path = `studio-${randomUUID().slice(0, 8)}`
-  const landing = await createItem('pages', {
+  const landing = await createPage({
     status: 'published',
     path,
     title: 'Wandern im Harz',

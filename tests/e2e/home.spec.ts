@@ -120,6 +120,21 @@ test.describe('Startseite', () => {
     await expect(await openOn(page, 'slow-2g')).toHaveCount(0)
   })
 
+  test('its largest paint is the title of its first block', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js-on', 'read in the page')
+    await page.goto('/')
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined
+            resolve(entry?.element?.textContent ?? '')
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(largest).toBe('Urlaub, der zu Ihnen passt')
+  })
+
   test('keyboard users can skip to the content', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab')

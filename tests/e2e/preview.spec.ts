@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { expectNoAxeViolations } from '../support/axe'
-import { createItem, readItems } from '../support/directus-admin'
+import { createItem, createPage, readItems } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
 // Preview (spec §2, docs/decisions/preview-with-the-studio-session.md): `?preview` shows drafts, read with
@@ -11,7 +11,7 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 
 async function draftPage() {
   const path = `vorschau-${randomUUID().slice(0, 8)}`
-  const page = await createItem('pages', {
+  const page = await createPage({
     status: 'draft',
     path,
     title: 'Entwurf: Herbst an der Ostsee',
@@ -132,10 +132,15 @@ test.describe('Vorschau', () => {
   }) => {
     await signIn(editor)
     await page.goto('/?preview')
+    // The home page is built from blocks: its heading is a field of its first block's item.
     const title = page.getByRole('heading', { level: 1 })
     await expect(title).toHaveAttribute(
       'data-directus',
-      /^collection:translations;item:\d+;fields:value;mode:popover$/,
+      /^collection:block_search_hero;item:\d+;fields:title;mode:popover$/,
+    )
+    await expect(page.getByRole('region', { name: 'Beliebte Hotels' })).toHaveAttribute(
+      'data-directus',
+      /^collection:block_hotel_teasers;item:\d+;fields:title,region,theme,featured,limit,more_label,more_href,anchor;mode:drawer$/,
     )
     const hotel = page
       .getByRole('region', { name: 'Beliebte Hotels' })

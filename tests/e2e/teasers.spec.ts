@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Locator, Page } from '@playwright/test'
 
+import { HOME_PAGE_PATH } from '../../core/home-page'
 import { createItem, readItems, type TestItem } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -188,7 +189,7 @@ async function landingPaths(): Promise<string[]> {
     'filter[status][_eq]': 'published',
     limit: '-1',
   })
-  return ['/', ...pages.map((row) => `/${row.path}`)]
+  return ['/', ...pages.flatMap((row) => (row.path === HOME_PAGE_PATH ? [] : [`/${row.path}`]))]
 }
 
 test.describe('teasers and the pages they open', () => {

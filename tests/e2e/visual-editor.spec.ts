@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { chromiumArgs } from '../../playwright.config'
-import { createItem, updateItem } from '../support/directus-admin'
+import { createPage, updateItem } from '../support/directus-admin'
 import { openEditorFrame, type EditorMessage } from '../support/editor-frame'
 import { expect, test as base } from '../support/fixtures'
 
@@ -20,10 +20,13 @@ base.use({
 
 const OVERLAY = '.directus-visual-editing-overlay'
 const HIGHLIGHT = '.directus-visual-editing-rect-highlight'
+// The edit button of the hovered region that holds no other hovered region (a block's field, not the block).
+const INNERMOST_HOVERED_EDIT =
+  '.directus-visual-editing-rect-hover:not(.directus-visual-editing-rect-parent-hover) .directus-visual-editing-edit-button'
 
 async function landingPage(title = 'Sommer an der Schlei') {
   const path = `editor-${randomUUID().slice(0, 8)}`
-  const page = await createItem('pages', {
+  const page = await createPage({
     status: 'published',
     path,
     title,
@@ -62,10 +65,23 @@ test.describe('Visueller Editor (Testrahmen)', () => {
     const [connect] = await frame.received()
     expect(connect?.action).toBe('connect')
     const check = (await frame.received()).find((message) => message.action === 'checkFieldAccess')
+    const [text, cta] = landing.blocks
+    const region = (collection: string, item: number, fields: string[]) => ({
+      key: expect.any(String),
+      collection,
+      item: String(item),
+      fields,
+    })
+    // The page's title and its list of blocks; each block item as a whole and each of its fields.
     expect(check?.data).toEqual(
       expect.arrayContaining([
-        { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['title'] },
-        { key: expect.any(String), collection: 'pages', item: String(landing.id), fields: ['blocks'] },
+        region('pages', landing.id, ['title']),
+        region('pages', landing.id, ['blocks']),
+        region('block_richtext', text!.id, ['html']),
+        region('block_cta', cta!.id, ['title', 'text', 'label', 'href']),
+        region('block_cta', cta!.id, ['title']),
+        region('block_cta', cta!.id, ['text']),
+        region('block_cta', cta!.id, ['label', 'href']),
       ]),
     )
 
@@ -78,6 +94,29 @@ test.describe('Visueller Editor (Testrahmen)', () => {
       editConfig: { collection: 'pages', item: String(landing.id), fields: ['title'], mode: 'popover' },
       rect: { width: expect.any(Number), height: expect.any(Number) },
     })
+  })
+
+  test('opens a block’s field for its heading, and the page’s list of blocks from its button', async ({
+    framed: { frame, landing },
+  }) => {
+    const [, cta] = landing.blocks
+    await expect.poll(async () => actions(await frame.received())).toContain('checkFieldAccess')
+    const edits = async () =>
+      (await frame.received()).flatMap((message) => (message.action === 'edit' ? [message.data] : []))
+
+    await frame.site.getByRole('heading', { level: 2, name: 'Jetzt planen' }).hover()
+    await frame.site.locator(INNERMOST_HOVERED_EDIT).click()
+    await expect.poll(edits).toEqual([
+      expect.objectContaining({
+        editConfig: { collection: 'block_cta', item: String(cta!.id), fields: ['title'], mode: 'popover' },
+      }),
+    ])
+
+    await frame.site.getByRole('button', { name: 'Blöcke hinzufügen, sortieren oder entfernen' }).hover()
+    await frame.site.locator(INNERMOST_HOVERED_EDIT).click()
+    await expect
+      .poll(async () => (await edits()).at(-1))
+      .toMatchObject({ editConfig: { collection: 'pages', item: String(landing.id), fields: ['blocks'] } })
   })
 
   test('highlights all regions when the editor asks, and ignores a foreign origin', async ({

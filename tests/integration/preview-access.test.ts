@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POLICY_IDS, ROLE_IDS } from '../../core/roles'
-import { adminData, createCustomer, createItem, readItems, type Customer } from '../support/directus-admin'
+import { adminData, createCustomer, createPage, readItems, type Customer } from '../support/directus-admin'
 import { directusTokens, sessionCookies, studioSession } from '../support/session'
 import { BROWSER_HEADERS, startWebServer } from '../support/web-server'
 
@@ -74,7 +74,7 @@ describe('preview in the Studio’s frames', () => {
     customerSiteCookie = await sessionCookies(secret).cookie(
       await directusTokens(customer.email, customer.password),
     )
-    const page = await createItem('pages', {
+    const page = await createPage({
       status: 'draft',
       path: draftPath,
       title: 'Entwurf im Rahmen',
@@ -82,7 +82,7 @@ describe('preview in the Studio’s frames', () => {
     })
     cleanup.push(page.remove)
     draftId = Number(page.id)
-    const other = await createItem('pages', {
+    const other = await createPage({
       status: 'draft',
       path: `${draftPath}-anderer`,
       title: 'Anderer Entwurf',

@@ -8,7 +8,7 @@ import { createCaller } from '../../trpc/router'
 import {
   createCustomer,
   createEditor,
-  createItem,
+  createPage,
   updateItem,
   type Customer,
 } from '../support/directus-admin'
@@ -33,10 +33,8 @@ describe('preview reads', () => {
     customer = await createCustomer()
     editorToken = (await passwordLogin(editor.email, editor.password)).accessToken
     customerToken = (await passwordLogin(customer.email, customer.password)).accessToken
-    pages.push(await createItem('pages', { status: 'draft', path: draftPath, title: 'Entwurf', blocks: [] }))
-    pages.push(
-      await createItem('pages', { status: 'published', path: publishedPath, title: 'Alt', blocks: [] }),
-    )
+    pages.push(await createPage({ status: 'draft', path: draftPath, title: 'Entwurf', blocks: [] }))
+    pages.push(await createPage({ status: 'published', path: publishedPath, title: 'Alt', blocks: [] }))
   })
 
   afterAll(async () => {

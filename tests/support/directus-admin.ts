@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { blockItemsFromList } from '../../core/page-blocks'
 import { ROLE_IDS } from '../../directus/scripts/setup'
 
 // Fixtures created straight in the test Directus with the admin token (set by scripts/test.ts).
@@ -269,6 +270,29 @@ export async function createItem(collection: string, fields: Record<string, unkn
     update: async (changes) =>
       void (await admin(`/items/${collection}/${id}`, { method: 'PATCH', body: JSON.stringify(changes) })),
     remove: async () => void (await admin(`/items/${collection}/${id}`, { method: 'DELETE' })),
+  }
+}
+
+/**
+ * A page whose blocks, given as `{ type, ...fields }`, are created as block items in that order; `blocks`
+ * names each item, and `remove` deletes the page with its block items.
+ */
+export async function createPage(
+  fields: Record<string, unknown> & { blocks?: unknown[] },
+): Promise<TestItem & { blocks: Array<{ collection: string; id: number }> }> {
+  const { blocks = [], ...rest } = fields
+  const page = await createItem('pages', { ...rest, blocks: blockItemsFromList(blocks) })
+  const { data } = (await admin(
+    `/items/pages/${page.id}?fields=blocks.collection,blocks.item&deep[blocks][_sort]=sort`,
+  )) as unknown as { data: { blocks: Array<{ collection: string; item: string }> } }
+  const items = data.blocks.map((row) => ({ collection: row.collection, id: Number(row.item) }))
+  return {
+    ...page,
+    blocks: items,
+    remove: async () => {
+      await page.remove()
+      for (const item of items) await admin(`/items/${item.collection}/${item.id}`, { method: 'DELETE' })
+    },
   }
 }
 

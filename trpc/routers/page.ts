@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { exactText } from '../../core/filter-text'
 import { todayInGermany } from '../../core/hotel-search'
+import { BLOCK_COLLECTION_NAMES, blockFromItem, type Block } from '../../core/page-blocks'
 import type { Context } from '../context'
 import { publicProcedure, router } from '../init'
 import { cachedContent, inVersion, visibleStatus } from '../preview'
@@ -11,44 +12,10 @@ import { articleTeasers, hotelTeasers, roundTripTeasers } from '../teasers'
 
 const PAGE_TTL_MS = 30_000
 
-const text = z.string().trim().min(1)
-const limit = z.coerce.number().int().min(1).max(12).catch(6)
-
-/** The block types of landing pages (docs/content-model.md); unknown or broken blocks are left out. */
-const blockSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('hero'),
-    title: text,
-    subtitle: z.string().nullish(),
-    image: z.string().nullish(),
-    cta_label: z.string().nullish(),
-    cta_href: z.string().nullish(),
-  }),
-  z.object({ type: z.literal('richtext'), html: z.string() }),
-  z.object({
-    type: z.literal('hotel_teasers'),
-    title: text,
-    region: z.string().nullish(),
-    theme: z.string().nullish(),
-    limit,
-  }),
-  z.object({ type: z.literal('round_trip_teasers'), title: text, limit }),
-  z.object({
-    type: z.literal('article_teasers'),
-    title: text,
-    category: z.string().nullish(),
-    region: z.string().nullish(),
-    limit,
-  }),
-  z.object({ type: z.literal('cta'), title: text, text: z.string().nullish(), label: text, href: text }),
-  z.object({
-    type: z.literal('faq'),
-    title: text,
-    items: z.array(z.object({ question: text, answer: text })).default([]),
-  }),
-])
-
-type Block = z.infer<typeof blockSchema>
+/** Every field of each block collection's item: `blocks.item:block_hero.*` and so on. */
+const BLOCK_ITEM_FIELDS = Object.fromEntries(
+  BLOCK_COLLECTION_NAMES.map((collection) => [collection, ['*']]),
+) as Record<(typeof BLOCK_COLLECTION_NAMES)[number], '*'[]>
 
 async function themeRegion(ctx: Context, themePath: string): Promise<string | undefined> {
   const [theme] = await ctx.catalogue(
@@ -62,13 +29,17 @@ async function themeRegion(ctx: Context, themePath: string): Promise<string | un
   return Array.isArray(regions) && typeof regions[0] === 'string' ? regions[0] : undefined
 }
 
-async function resolveBlock(ctx: Context, block: Block) {
+async function resolveBlock(ctx: Context, block: Block & { id: number }) {
   switch (block.type) {
+    case 'search_hero':
+      // The search form's calendar starts today.
+      return { ...block, today: todayInGermany() }
     case 'richtext':
       return { ...block, html: sanitizeCmsHtml(block.html) }
     case 'hotel_teasers': {
       const regionSlug = block.region ?? (block.theme ? await themeRegion(ctx, block.theme) : undefined)
-      return { ...block, hotels: await hotelTeasers(ctx, { limit: block.limit, regionSlug }) }
+      const featured = block.featured ?? false
+      return { ...block, hotels: await hotelTeasers(ctx, { limit: block.limit, regionSlug, featured }) }
     }
     case 'round_trip_teasers':
       return { ...block, trips: await roundTripTeasers(ctx, { limit: block.limit, today: todayInGermany() }) }
@@ -93,26 +64,31 @@ export const pageRouter = router({
     const path = exactText(input.path.replace(/^\/+|\/+$/g, ''))
     if (path === null) return null
     return cachedContent(ctx, `page:${path}`, PAGE_TTL_MS, async () => {
-      const fields = [
-        'id',
-        'path',
-        'title',
-        'seo_title',
-        'seo_description',
-        'blocks',
-        'date_updated',
-      ] as const
+      const query = {
+        fields: [
+          'id',
+          'path',
+          'title',
+          'seo_title',
+          'seo_description',
+          'date_updated',
+          // Every block with its item in this one request (core/page-blocks.ts).
+          { blocks: ['collection', { item: BLOCK_ITEM_FIELDS }] },
+        ],
+        deep: { blocks: { _sort: ['sort'], _limit: -1 } },
+      } as const
       const [found] = await ctx.catalogue(
-        readItems('pages', { fields, filter: { path: { _eq: path }, status: visibleStatus(ctx) }, limit: 1 }),
+        readItems('pages', {
+          ...query,
+          filter: { path: { _eq: path }, status: visibleStatus(ctx) },
+          limit: 1,
+        }),
       )
       if (!found) return null
       const page = await inVersion(ctx, found, (version) =>
-        ctx.catalogue(readItem('pages', found.id, { fields, version })),
+        ctx.catalogue(readItem('pages', found.id, { ...query, version })),
       )
-      const blocks = (page.blocks ?? []).flatMap((raw) => {
-        const parsed = blockSchema.safeParse(raw)
-        return parsed.success ? [parsed.data] : []
-      })
+      const blocks = page.blocks.flatMap((row) => blockFromItem(row) ?? [])
       return { ...page, blocks: await Promise.all(blocks.map((block) => resolveBlock(ctx, block))) }
     })
   }),

@@ -1,5 +1,6 @@
 import { readItems } from '@directus/sdk'
 
+import { HOME_PAGE_PATH } from '../../core/home-page'
 import { sharedCache } from '../cache'
 import { publicProcedure, router } from '../init'
 
@@ -69,7 +70,10 @@ export const sitemapRouter = router({
         { path: '/reisetipps', lastmod: latestArticle },
         ...[...groups].map(([slug, lastmod]) => ({ path: `/reisetipps/${slug}`, lastmod })),
         ...articleEntries,
-        ...pages.map((page) => ({ path: `/${page.path}`, lastmod: day(page.date_updated) })),
+        // The home page's blocks are shown at `/`, listed above.
+        ...pages
+          .filter((page) => page.path !== HOME_PAGE_PATH)
+          .map((page) => ({ path: `/${page.path}`, lastmod: day(page.date_updated) })),
       ]
     }),
   ),

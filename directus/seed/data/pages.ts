@@ -1,4 +1,7 @@
-/** Landing pages (blocks per docs/content-model.md) and the legal pages. Image values are image keys (`img:…`). */
+/**
+ * Landing pages (blocks per docs/content-model.md, written here as `{ type, ...fields }` and created as
+ * block items by the seed) and the legal pages. Image values are image keys (`img:…`).
+ */
 
 export interface PageData {
   path: string

@@ -45,6 +45,15 @@ test.describe('landing pages', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the home page’s own address leads to the home page, with its query', async ({ request }) => {
+    const response = await request.get('/startseite?preview&version=entwurf', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    const target = new URL(response.headers()['location']!, 'http://localhost')
+    expect([target.pathname, target.searchParams.has('preview'), target.searchParams.get('version')]).toEqual(
+      ['/', true, 'entwurf'],
+    )
+  })
+
   test('legal pages are landing pages too', async ({ page }) => {
     await page.goto('/')
     await page

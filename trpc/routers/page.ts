@@ -75,7 +75,7 @@ export const pageRouter = router({
           // Every block with its item in this one request (core/page-blocks.ts).
           { blocks: ['collection', { item: BLOCK_ITEM_FIELDS }] },
         ],
-        deep: { blocks: { _sort: ['sort'], _limit: -1 } },
+        deep: { blocks: { _sort: 'sort', _limit: -1 } },
       } as const
       const [found] = await ctx.catalogue(
         readItems('pages', {

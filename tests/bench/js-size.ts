@@ -138,7 +138,7 @@ const islandsManifest = JSON.parse(
 /** Whether the route module declares itself an island page (`handle = { islands: true }`). */
 function isIslandRoute(routeId: string): boolean {
   const source = readFileSync(path.join(root, 'app', `${routeId}.tsx`), 'utf8')
-  return /export const handle\b[^\n]*islands:\s*true/.test(source)
+  return /export const handle\b[^=]*=\s*\{[^}]*\bislands:\s*true/.test(source)
 }
 
 const fileText = new Map<string, Buffer>()

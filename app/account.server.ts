@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { signIn } from './auth.server'
 import { clearPendingSignIn, commitPendingSignIn, readPendingSignIn } from './pending-sign-in.server'
 import { redirectWithToast } from './toast.server'
+import { tAccount } from '../core/copy/account'
 import { PATHS, loginPath } from '../core/paths'
 import { Refusal } from '../core/refusal'
 import {
@@ -59,8 +60,7 @@ export async function pendingRegistrationEmail(request: Request): Promise<string
   return (await readPendingSignIn(request))?.email ?? null
 }
 
-export const INVALID_LINK =
-  'Der Bestätigungslink ist ungültig oder wurde schon verwendet. Falls Ihr Konto bereits bestätigt ist, melden Sie sich bitte an; sonst registrieren Sie sich bitte erneut.'
+export const INVALID_LINK = tAccount('account.confirmLinkInvalid')
 
 /**
  * The link of the verification mail (`/hotel/account/willkommen?token=…`): Directus activates the account,
@@ -88,7 +88,7 @@ export async function confirmRegistration(request: Request, context: AppLoadCont
         redirectTo: PATHS.welcome,
         fallback: PATHS.welcome,
         toast: {
-          title: 'Ihre E-Mail-Adresse ist bestätigt. Willkommen, Sie sind angemeldet!',
+          title: tAccount('account.confirmedSignedIn'),
           icon: 'lucide:circle-check',
           color: 'green',
         },
@@ -100,7 +100,7 @@ export async function confirmRegistration(request: Request, context: AppLoadCont
     return redirectWithToast(
       loginPath(PATHS.welcome),
       {
-        title: 'Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.',
+        title: tAccount('account.confirmedSignIn'),
         icon: 'lucide:circle-check',
         color: 'green',
       },
@@ -130,7 +130,7 @@ export const resetLinkEmail = (token: string) => unverifiedClaim(token, 'email')
 /** After a successful reset: to the login page with a message. */
 export const passwordRenewed = () =>
   redirectWithToast(PATHS.login, {
-    title: 'Ihr Passwort ist geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+    title: tAccount('account.passwordChangedSignIn'),
     icon: 'lucide:circle-check',
     color: 'green',
   })
@@ -163,7 +163,7 @@ export async function acceptInvitationAndSignIn(
   if (!tokens) {
     return redirectWithToast(PATHS.login, {
       ...toast,
-      title: 'Ihr Passwort ist gespeichert. Bitte melden Sie sich an.',
+      title: tAccount('account.passwordSavedSignIn'),
     })
   }
   return signIn(context, tokens, {
@@ -171,6 +171,6 @@ export async function acceptInvitationAndSignIn(
     email: email ?? undefined,
     redirectTo: PATHS.welcome,
     fallback: PATHS.welcome,
-    toast: { ...toast, title: 'Ihr Passwort ist gespeichert. Willkommen, Sie sind angemeldet!' },
+    toast: { ...toast, title: tAccount('account.passwordSavedSignedIn') },
   })
 }

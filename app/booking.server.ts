@@ -14,6 +14,7 @@ import {
   type OfferRef,
 } from '../core/booking'
 import { BOOKING_PROOF_COOKIE, LAST_BOOKING_COOKIE } from '../core/cookies'
+import { tBookingPages } from '../core/copy/booking-pages'
 import { stayQuery } from '../core/hotel-search'
 import { PATHS } from '../core/paths'
 import { sealedCookie } from '../server/cookies'
@@ -37,8 +38,7 @@ function backToHotel(offer: OfferRef, title: string) {
   return redirectWithToast(hotelHref(offer), { title, icon: 'lucide:circle-alert', color: 'yellow' })
 }
 
-const SOLD_OUT =
-  'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar. Hier sehen Sie die aktuellen Angebote.'
+const SOLD_OUT = tBookingPages('bookingPages.roomGone')
 
 /**
  * The offer of a booking link or page address. Malformed ids: 404. A stay the search would refuse (past
@@ -55,7 +55,7 @@ export async function requireOffer(
     const query = new URLSearchParams(params)
     for (const name of ['hotel', 'zimmertyp', 'tarif', 'preis']) query.delete(name)
     throw await redirectWithToast(`/hotel/details/${offer.hotel}?${query}`, {
-      title: `Dieses Angebot lässt sich so nicht buchen: ${offer.problem}`,
+      title: tBookingPages('bookingPages.offerNotBookable', { problem: offer.problem }),
       icon: 'lucide:circle-alert',
       color: 'yellow',
     })
@@ -89,7 +89,7 @@ export async function enterBooking(request: Request, context: AppLoadContext, ho
   if (url.searchParams.has('preis') && Math.abs(shown - quote.total) >= 0.005) {
     throw await backToHotel(
       offer,
-      `Der Preis hat sich geändert: Für Ihren Aufenthalt kostet dieses Zimmer jetzt ${formatPrice(quote.total)}. Bitte prüfen Sie die aktuellen Angebote.`,
+      tBookingPages('bookingPages.priceChanged', { price: formatPrice(quote.total) }),
     )
   }
   return redirect(bookingPageHref(offer))
@@ -161,7 +161,7 @@ export async function lastBookedFolder(request: Request, context: AppLoadContext
   return serverCaller(context).booking.lookup(parsed.data).catch(toErrorResponse)
 }
 
-const NOT_FOUND_TEXT = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
+const NOT_FOUND_TEXT = tBookingPages('bookingPages.lookupNotFound')
 
 /**
  * `/hotel/buchen/status/{number}`: the owner sees the folder at once, a guest after proving it (here, or
@@ -212,9 +212,8 @@ const cancelInput = z.object({
   fee: z.coerce.number().int().min(0).max(100_000_000).optional(),
 })
 
-const CANCELLED = 'Ihre Buchung ist storniert. Sie erhalten eine Bestätigung per E-Mail.'
-const CANCELLATION_REQUESTED =
-  'Ihre Stornierungsanfrage ist bei uns eingegangen. Sie erhalten eine Bestätigung per E-Mail.'
+const CANCELLED = tBookingPages('bookingPages.cancelled')
+const CANCELLATION_REQUESTED = tBookingPages('bookingPages.cancellationRequested')
 
 /**
  * A cancellation in two steps: a form without `confirm=1` and the cost the visitor saw (`fee`, cents)

@@ -57,7 +57,7 @@ export async function imageResponse(request: Request, id: string): Promise<Respo
       return null
     },
   )
-  if (!upstream) throw new Response('Bild vorübergehend nicht verfügbar', { status: 503 })
+  if (!upstream) throw new Response(tError('error.imageUnavailable'), { status: 503 })
   // Only raster images leave the site's origin: an HTML, SVG or PDF file there could run script as the site.
   const contentType = upstream.contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (upstream.status !== 200 || !RASTER_IMAGES.has(contentType)) {

@@ -3,8 +3,9 @@ import { parse as parseCookie } from 'cookie'
 
 import { loginPath } from '../core/paths'
 import { errorFields, logger } from '../server/logger'
-import { isPreviewUrl, PREVIEW_SIGN_IN, previewVersion, tidySearch } from './lib/preview'
+import { isPreviewUrl, previewVersion, tidySearch } from './lib/preview'
 import { previewCaller, serverCaller, signedInCaller } from './trpc.server'
+import { tPreview } from '../core/copy/preview'
 
 // Preview (spec §2, docs/decisions/preview-with-the-studio-session.md): `?preview` shows drafts, read with an
 // editor's own Directus session: the one they hold in the Data Studio (its session cookie, sent along in the
@@ -74,8 +75,9 @@ export function previewSignIn(context: AppLoadContext, request: Request): never 
   const search = tidySearch(new URL(request.url).search)
   throw data(
     {
-      message: PREVIEW_SIGN_IN,
-      link: { to: loginPath(context.visiblePath + search), label: 'Mit Redaktionskonto anmelden' },
+      // what a preview URL shows to anyone without an editor's session (in the Studio's frame, too)
+      message: tPreview('preview.signIn'),
+      link: { to: loginPath(context.visiblePath + search), label: tPreview('preview.signInLink') },
     },
     { status: 401, statusText: 'Unauthorized' },
   )

@@ -19,10 +19,11 @@ import { previewSignIn, readPreview } from './preview.server'
 import { savedRefsOrNone } from './saved-trips.server'
 import { readToast } from './toast.server'
 import { previewCaller, serverCaller } from './trpc.server'
+import { tAccount } from '../core/copy/account'
 import { tSite } from '../core/copy/site'
 
 const SESSION_ENDED = {
-  title: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  title: tAccount('account.sessionExpired'),
   icon: 'lucide:circle-alert',
   color: 'yellow' as const,
 }

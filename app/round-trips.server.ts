@@ -8,6 +8,8 @@ import { contentCaller } from './preview.server'
 import { savedIds } from './saved-trips.server'
 import { isNotFound, notFound, serverCaller, toErrorResponse } from './trpc.server'
 import { LAST_ENQUIRY_COOKIE } from '../core/cookies'
+import { tRoundTripPage } from '../core/copy/round-trip-page'
+import { tTips } from '../core/copy/tips'
 import { enquiryFormSchema, partyFromQuery, partyQuery, type EnquiryForm } from '../core/enquiry'
 import { pageNotFound } from '../core/errors'
 import { roomRefusal, TRIP_ROOM_KEYS } from '../core/round-trip-rooms'
@@ -59,8 +61,11 @@ function departureNotFound(
     {
       message: pageNotFound(context.visiblePath),
       link: trip
-        ? { to: `/rundreisen/reise/${trip.variantSlug}`, label: `Andere Termine der Reise „${trip.title}“` }
-        : { to: '/rundreisen', label: 'Alle Rundreisen ansehen' },
+        ? {
+            to: `/rundreisen/reise/${trip.variantSlug}`,
+            label: tRoundTripPage('roundTripPage.otherDepartures', { title: trip.title }),
+          }
+        : { to: '/rundreisen', label: tTips('tips.allRoundTrips') },
     },
     { status: 404, statusText: 'Not Found' },
   )

@@ -5,6 +5,7 @@ import { parseForm } from './forms.server'
 import { safeRedirect } from './lib/safe-url'
 import { redirectWithToast } from './toast.server'
 import { refusalOf, serverCaller, signedInCaller, toErrorResponse } from './trpc.server'
+import { tSavedList } from '../core/copy/saved-list'
 import { PATHS } from '../core/paths'
 import { Refusal } from '../core/refusal'
 import {
@@ -146,12 +147,9 @@ async function changeSession(context: AppLoadContext, ref: SavedRef, save: boole
 
 async function change(context: AppLoadContext, ref: SavedRef, save: boolean) {
   const name = await offeredName(context, ref)
-  if (save && name === null)
-    throw new Refusal('not-found', 'Dieses Angebot gibt es nicht mehr. Es kann nicht gemerkt werden.')
-  const label = name ? `„${name}“` : 'Der Eintrag'
-  const message = save
-    ? `${label} ist in Ihren gespeicherten Reisen.`
-    : `${label} ist nicht mehr in Ihren gespeicherten Reisen.`
+  if (save && name === null) throw new Refusal('not-found', tSavedList('savedList.offerGone'))
+  const label = name ? `„${name}“` : tSavedList('savedList.entry')
+  const message = save ? tSavedList('savedList.added', { label }) : tSavedList('savedList.removed', { label })
   if (!context.visitor.accessToken) return { ...(await changeSession(context, ref, save)), message }
   const caller = serverCaller(context).savedTrip
   const refs = await (save ? caller.add(ref) : caller.remove(ref))
@@ -164,8 +162,7 @@ async function change(context: AppLoadContext, ref: SavedRef, save: boolean) {
  */
 export async function saveTripAction(request: Request, context: AppLoadContext) {
   const submission = parseForm(await request.formData(), saveTripSchema)
-  if (submission.status !== 'success')
-    throw new Response('Die Angaben zum Speichern der Reise sind ungültig.', { status: 400 })
+  if (submission.status !== 'success') throw new Response(tSavedList('savedList.invalid'), { status: 400 })
   const { ref, save, redirectTo, byScript } = submission.value
 
   let answer: SaveAnswer

@@ -9,6 +9,7 @@ import type { SsoProvider } from '../server/env'
 import { errorFields, logger } from '../server/logger'
 import { safeRedirect } from './lib/safe-url'
 import { ssoErrorFromDirectusReason, type SsoErrorCode } from './lib/sso'
+import { tAccount } from '../core/copy/account'
 
 // Third-party login through Directus SSO (OpenID), relayed through the site's own origin
 // (docs/decisions/sso-relayed-through-the-site.md). The browser only ever talks to the site.
@@ -211,7 +212,7 @@ export async function completeSsoLogin(
     request,
     redirectTo: location ? returnPathFrom(siteUrl, location.href) : redirectTo,
     fallback: '/hotel',
-    toast: { title: 'Sie sind angemeldet. Willkommen!', icon: 'lucide:circle-check', color: 'green' },
+    toast: { title: tAccount('account.sso.welcome'), icon: 'lucide:circle-check', color: 'green' },
   })
   response.headers.append('Set-Cookie', loginStateCookie(context, provider, null))
   response.headers.set('Cache-Control', 'no-store')

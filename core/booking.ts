@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { tBooking } from './copy/booking'
+import { tBookingForm } from './copy/booking-form'
+import { tCommon } from './copy/common'
 import { tForm } from './copy/form'
 import { addressPostalCode, country } from './countries'
 import { email, INVALID_EMAIL, INVALID_PHONE, name, noMarkup, PHONE, required } from './forms'
@@ -8,11 +11,15 @@ import { parseSearchParams, stayQuery, type Stay } from './hotel-search'
 // The hotel booking: the offer a detail page links, the booking form, and the answers of the
 // booking endpoint in Directus.
 
-export const SALUTATIONS = { frau: 'Frau', herr: 'Herr', divers: 'Ohne Anrede' } as const
+export const SALUTATIONS = {
+  frau: tCommon('common.salutation.frau'),
+  herr: tCommon('common.salutation.herr'),
+  divers: tCommon('common.salutation.none'),
+} as const
 
 export const PAYMENT_METHODS = {
-  invoice: 'Rechnung / Überweisung',
-  hotel: 'Zahlung im Hotel',
+  invoice: tBookingForm('bookingForm.payment.invoice'),
+  hotel: tBookingForm('bookingForm.payment.hotel'),
 } as const
 export type PaymentMethod = keyof typeof PAYMENT_METHODS
 
@@ -44,7 +51,7 @@ export function parseOfferRef(
   const { criteria, errors } = parseSearchParams(params, today)
   const problem = Object.values(errors)[0]
   if (problem) return { hotel: ids.data.hotel, problem }
-  if (!criteria.stay) return { hotel: ids.data.hotel, problem: 'Bitte wählen Sie An- und Abreise.' }
+  if (!criteria.stay) return { hotel: ids.data.hotel, problem: tForm('form.stay.missing') }
   return { ...ids.data, stay: criteria.stay }
 }
 
@@ -78,14 +85,14 @@ export const bookingFields = z.object({
     .trim()
     .max(40, tForm('form.tooLong', { max: 40 }))
     .regex(PHONE, INVALID_PHONE),
-  street: noMarkup(required('Bitte geben Sie Straße und Hausnummer an.', 120)),
-  city: noMarkup(required('Bitte geben Sie den Ort an.', 80)),
+  street: noMarkup(required(tForm('form.street.missing'), 120)),
+  city: noMarkup(required(tForm('form.city.missing'), 80)),
   country,
   travellers: z.array(traveller).max(17).default([]),
   arrival_time: z
     .string()
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie die Uhrzeit als HH:MM an, z. B. 15:30.')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, tForm('form.arrivalTime.invalid'))
     .optional(),
   wishes: noMarkup(
     z
@@ -94,15 +101,15 @@ export const bookingFields = z.object({
       .max(1000, tForm('form.tooLong', { max: 1000 })),
   ).optional(),
   payment_method: z.enum(['invoice', 'hotel'], {
-    errorMap: () => ({ message: 'Bitte wählen Sie, wie Sie bezahlen möchten.' }),
+    errorMap: () => ({ message: tForm('form.payment.missing') }),
   }),
   terms: z.literal('on', {
     errorMap: () => ({ message: tForm('form.terms.missing') }),
   }),
   privacy: z.literal('on', {
-    errorMap: () => ({ message: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
+    errorMap: () => ({ message: tForm('form.privacy.missing') }),
   }),
-  idempotency_key: z.string().uuid('Das Formular ist abgelaufen. Bitte laden Sie die Seite neu.'),
+  idempotency_key: z.string().uuid(tForm('form.expired')),
   expected_total: z.coerce.number().min(0).max(1_000_000),
   website: z.string().max(0).optional(),
 })
@@ -122,10 +129,14 @@ export const otherTravellers = (stay: Pick<Stay, 'adults' | 'childrenAges'>) =>
  */
 export function travellerLabels(stay: Pick<Stay, 'adults' | 'childrenAges'>): string[] {
   return [
-    ...Array.from({ length: Math.max(stay.adults - 1, 0) }, (_, index) => `Erwachsene/r ${index + 2}`),
-    ...stay.childrenAges.map(
-      (age, index) =>
-        `Kind ${index + 1} (${age < 1 ? 'unter 1 Jahr' : `${age} ${age === 1 ? 'Jahr' : 'Jahre'}`})`,
+    ...Array.from({ length: Math.max(stay.adults - 1, 0) }, (_, index) =>
+      tBookingForm('bookingForm.adultNumber', { number: index + 2 }),
+    ),
+    ...stay.childrenAges.map((age, index) =>
+      tBookingForm('bookingForm.childNumber', {
+        number: index + 1,
+        age: age < 1 ? tBookingForm('bookingForm.underOneYear') : tCommon('common.age', { count: age }),
+      }),
     ),
   ]
 }
@@ -148,16 +159,9 @@ export const FOLDER_NUMBER = /^RP-\d{4}-(?:[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV
  */
 export const bookingNumberLookupSchema = bookingLookupSchema.extend({
   number: z
-    .string({ required_error: 'Bitte geben Sie Ihre Vorgangsnummer an.' })
+    .string({ required_error: tForm('form.folderNumber.missing') })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(
-      z
-        .string()
-        .regex(
-          FOLDER_NUMBER,
-          'Bitte geben Sie die Vorgangsnummer so an, wie sie in Ihrer Buchungsbestätigung steht, z. B. RP-2026-K7M2-9QXD.',
-        ),
-    ),
+    .pipe(z.string().regex(FOLDER_NUMBER, tForm('form.folderNumber.invalid'))),
   website: z.string().max(0).optional(),
 })
 
@@ -165,10 +169,10 @@ export const bookingNumberLookupSchema = bookingLookupSchema.extend({
 export const GUEST_ADDRESS_CODE = /^[A-Za-z0-9_-]{22}$/
 
 export const BOOKING_STATUS_LABELS = {
-  pending: 'angefragt',
-  confirmed: 'bestätigt',
-  cancelled: 'storniert',
-  cancellation_requested: 'Stornierung angefragt',
+  pending: tBooking('booking.status.pending'),
+  confirmed: tBooking('booking.status.confirmed'),
+  cancelled: tBooking('booking.status.cancelled'),
+  cancellation_requested: tBooking('booking.status.cancellationRequested'),
 } as const
 export type BookingStatus = keyof typeof BOOKING_STATUS_LABELS
 

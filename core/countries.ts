@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { tForm } from './copy/form'
+
 // The countries a booking's address may be in, by their German names (what bookings, mails and documents
 // show), and the form of each one's postal codes. The booking form and the booking endpoint in Directus
 // both check an address with `addressPostalCode`.
@@ -87,8 +89,8 @@ export function countryName(value: string | null | undefined): CountryName | und
   )?.name
 }
 
-export const INVALID_COUNTRY = 'Bitte wählen Sie das Land aus der Liste.'
-export const MISSING_POSTAL_CODE = 'Bitte geben Sie die Postleitzahl an.'
+export const INVALID_COUNTRY = tForm('form.country.missing')
+export const MISSING_POSTAL_CODE = tForm('form.postalCode.missing')
 
 /**
  * What is wrong with a postal code in a country, or `null` when it has the country's form. A country
@@ -98,11 +100,9 @@ export const MISSING_POSTAL_CODE = 'Bitte geben Sie die Postleitzahl an.'
 export function postalCodeProblem(country: string | undefined, postalCode: string): string | null {
   const form = country === undefined ? undefined : byName.get(country)?.postalCode
   if (form) {
-    return form.pattern.test(postalCode)
-      ? null
-      : `Bitte geben Sie eine gültige Postleitzahl ein (${form.hint}).`
+    return form.pattern.test(postalCode) ? null : tForm('form.postalCode.invalidHint', { hint: form.hint })
   }
-  return /^[A-Za-z0-9 -]{3,10}$/.test(postalCode) ? null : 'Bitte geben Sie eine gültige Postleitzahl ein.'
+  return /^[A-Za-z0-9 -]{3,10}$/.test(postalCode) ? null : tForm('form.postalCode.invalid')
 }
 
 /** A country of the list. */

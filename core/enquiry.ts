@@ -15,8 +15,8 @@ export const CHILD_SLOTS = 4
 export const MAX_CHILD_AGE = 17
 export const MAX_MESSAGE = 2000
 
-const ADULTS = `Bitte geben Sie die Zahl der Erwachsenen an (1 bis ${MAX_TRAVELLERS}).`
-const CHILD_AGE = `Bitte geben Sie das Alter bei Reisebeginn als ganze Zahl von 0 bis ${MAX_CHILD_AGE} an.`
+const ADULTS = tForm('form.adults.range', { max: MAX_TRAVELLERS })
+const CHILD_AGE = tForm('form.childAge.range', { max: MAX_CHILD_AGE })
 
 const childAge = z
   .number({ invalid_type_error: CHILD_AGE })
@@ -34,11 +34,11 @@ export const enquiryFormSchema = z
     // Empty slots (no child) arrive as missing values and are dropped.
     children_ages: z
       .array(childAge.optional())
-      .max(CHILD_SLOTS, `Bitte nennen Sie höchstens ${CHILD_SLOTS} Kinder.`)
+      .max(CHILD_SLOTS, tForm('form.children.tooMany', { max: CHILD_SLOTS }))
       .default([])
       .transform((ages) => ages.filter((age): age is number => age !== undefined)),
     room: z.enum(TRIP_ROOM_KEYS, {
-      errorMap: () => ({ message: 'Bitte wählen Sie einen Zimmerwunsch.' }),
+      errorMap: () => ({ message: tForm('form.roomWish.missing') }),
     }),
     salutation: z.enum(['frau', 'herr', 'divers'], {
       errorMap: () => ({ message: tForm('form.salutation.missing') }),
@@ -60,7 +60,7 @@ export const enquiryFormSchema = z
     ).optional(),
     privacy: z.literal('on', {
       errorMap: () => ({
-        message: 'Bitte stimmen Sie zu, dass wir Ihre Angaben zur Bearbeitung der Anfrage verarbeiten.',
+        message: tForm('form.enquiryConsent.missing'),
       }),
     }),
     website: z.string().max(0).optional(),
@@ -70,7 +70,7 @@ export const enquiryFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['adults'],
-        message: `Eine Anfrage gilt für höchstens ${MAX_TRAVELLERS} Reisende. Für Gruppen schreiben Sie uns bitte.`,
+        message: tForm('form.travellers.tooMany', { max: MAX_TRAVELLERS }),
       })
     }
   })

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { hotelsFound } from './copy/search-page'
 import {
-  hotelsFound,
   MAX_CHILDREN,
   pageCountOf,
   overfullSearch,
   parseSearchParams,
   searchQuery,
-  staySchema,
   stayQuery,
 } from './hotel-search'
+import { staySchema } from './hotel-search-schemas'
 
 const TODAY = '2026-11-23'
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), TODAY)

@@ -1,7 +1,5 @@
-import { z } from 'zod'
-
-import { tSearch } from './copy/search'
-import { AMENITIES, BOARDS, isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
+import { tStay } from './copy/stay'
+import { isAmenity, isBoard, type AmenityCode, type BoardCode } from './hotel-codes'
 
 // The hotel search as a URL: one GET form, so every result list has a shareable address and works
 // without JavaScript. This module turns query parameters into search criteria and back. Bad input is either
@@ -18,13 +16,6 @@ export const COUNT_MOST = 1000
 /** The pages of a search with this count (at least one; a count beyond COUNT_MOST pages to COUNT_MOST). */
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(Math.min(total, COUNT_MOST) / PAGE_SIZE))
 
-/** The heading of a search's result list. */
-export const hotelsFound = (total: number) =>
-  total === 1
-    ? '1 Hotel gefunden'
-    : total > COUNT_MOST
-      ? `über ${COUNT_MOST.toLocaleString('de-DE')} Hotels gefunden`
-      : `${total.toLocaleString('de-DE')} Hotels gefunden`
 export const MAX_NIGHTS = 30
 export const MAX_ROOMS = 9
 export const MAX_ADULTS = 30
@@ -33,22 +24,11 @@ export const MAX_CHILD_AGE = 17
 /** Rates exist for the next twelve months, so a stay must begin within a year. */
 export const MAX_DAYS_AHEAD = 365
 
-export const SORTS = {
-  empfohlen: 'Empfohlen',
-  'preis-aufsteigend': 'Preis aufsteigend',
-  'preis-absteigend': 'Preis absteigend',
-  bewertung: tSearch('search.rating'),
-  sterne: 'Sterne',
-} as const
-export type SortKey = keyof typeof SORTS
+/** The orders of the result list (their names are the search page's: `search-view.tsx`). */
+export const SORTS = ['empfohlen', 'preis-aufsteigend', 'preis-absteigend', 'bewertung', 'sterne'] as const
+export type SortKey = (typeof SORTS)[number]
 
 export const RATING_STEPS = [9, 8, 7, 6] as const
-export const RATING_LABELS: Record<(typeof RATING_STEPS)[number], string> = {
-  9: 'Hervorragend: 9+',
-  8: 'Sehr gut: 8+',
-  7: 'Gut: 7+',
-  6: 'Angenehm: 6+',
-}
 
 export interface Stay {
   arrival: string
@@ -97,10 +77,10 @@ export interface ParsedSearch {
   errors: Partial<Record<SearchField, string>>
 }
 
-const TOO_MANY_CHILDREN = `Bitte suchen Sie für höchstens ${MAX_CHILDREN} Kinder.`
+const tooManyChildren = () => tStay('search.children.tooMany', { max: MAX_CHILDREN })
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const SLUG = /^[a-z0-9-]{1,60}$/
+export const SLUG = /^[a-z0-9-]{1,60}$/
 
 // Creating an Intl formatter is expensive; one serves every request.
 const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
@@ -125,14 +105,11 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** A day of the calendar as `YYYY-MM-DD`; not 2026-02-30, not the year 0 (PostgreSQL has none). */
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value) || value.startsWith('0000')) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
-
-/** A real calendar day in procedure inputs: an impossible one made PostgreSQL fail (a 500). */
-export const calendarDay = z.string().refine(isRealDate, 'Bitte geben Sie ein gültiges Datum an.')
 
 /** A whole number in [min, max], or null for anything else (empty, garbage, out of range). */
 function intIn(value: string | null, min: number, max: number): number | null {
@@ -152,42 +129,41 @@ function parseStay(
   today: string,
 ): Stay | null {
   const rooms = values.zimmer === '' ? 1 : intIn(values.zimmer, 1, 99)
-  if (rooms === null) errors.zimmer = 'Bitte geben Sie die Anzahl der Zimmer als Zahl an.'
-  else if (rooms > MAX_ROOMS) errors.zimmer = `Sie können höchstens ${MAX_ROOMS} Zimmer auf einmal suchen.`
+  if (rooms === null) errors.zimmer = tStay('search.rooms.invalid')
+  else if (rooms > MAX_ROOMS) errors.zimmer = tStay('search.rooms.tooMany', { max: MAX_ROOMS })
 
   const adults = values.erwachsene === '' ? 2 : intIn(values.erwachsene, 0, 999)
-  if (adults === null) errors.erwachsene = 'Bitte geben Sie die Anzahl der Erwachsenen als Zahl an.'
-  else if (adults < 1) errors.erwachsene = 'Bitte reisen Sie mit mindestens einem Erwachsenen.'
-  else if (adults > MAX_ADULTS) errors.erwachsene = `Bitte suchen Sie für höchstens ${MAX_ADULTS} Erwachsene.`
+  if (adults === null) errors.erwachsene = tStay('search.adults.invalid')
+  else if (adults < 1) errors.erwachsene = tStay('search.adults.missing')
+  else if (adults > MAX_ADULTS) errors.erwachsene = tStay('search.adults.tooMany', { max: MAX_ADULTS })
   else if (rooms !== null && rooms <= MAX_ROOMS && adults < rooms)
-    errors.erwachsene = 'In jedem Zimmer muss mindestens ein Erwachsener übernachten.'
+    errors.erwachsene = tStay('search.adults.perRoom')
 
   // Empty age selects mean "no child"; each filled one is a child of that age.
   const ages = params
     .getAll('kind')
     .filter((age) => age.trim() !== '')
     .map((age) => intIn(age, 0, MAX_CHILD_AGE))
-  if (ages.some((age) => age === null))
-    errors.kind = `Bitte geben Sie das Alter jedes Kindes zwischen 0 und ${MAX_CHILD_AGE} Jahren an.`
-  else if (ages.length > MAX_CHILDREN) errors.kind = TOO_MANY_CHILDREN
+  if (ages.some((age) => age === null)) errors.kind = tStay('search.childAge.range', { max: MAX_CHILD_AGE })
+  else if (ages.length > MAX_CHILDREN) errors.kind = tooManyChildren()
 
   const { anreise, abreise } = values
   if (anreise === '' && abreise === '') return null
   if (anreise === '' || !isRealDate(anreise)) {
     errors.anreise =
-      anreise === '' ? tSearch('search.dates.arrivalMissing') : tSearch('search.dates.arrivalInvalid')
+      anreise === '' ? tStay('search.dates.arrivalMissing') : tStay('search.dates.arrivalInvalid')
   } else if (anreise < today) {
-    errors.anreise = tSearch('search.dates.arrivalPast')
+    errors.anreise = tStay('search.dates.arrivalPast')
   } else if (daysBetween(today, anreise) > MAX_DAYS_AHEAD) {
-    errors.anreise = tSearch('search.dates.arrivalTooFar')
+    errors.anreise = tStay('search.dates.arrivalTooFar')
   }
   if (abreise === '' || !isRealDate(abreise)) {
     errors.abreise =
-      abreise === '' ? tSearch('search.dates.departureMissing') : tSearch('search.dates.departureInvalid')
+      abreise === '' ? tStay('search.dates.departureMissing') : tStay('search.dates.departureInvalid')
   } else if (!errors.anreise && abreise <= anreise) {
-    errors.abreise = tSearch('search.dates.departureBeforeArrival')
+    errors.abreise = tStay('search.dates.departureBeforeArrival')
   } else if (!errors.anreise && daysBetween(anreise, abreise) > MAX_NIGHTS) {
-    errors.abreise = tSearch('search.dates.tooManyNights', { max: MAX_NIGHTS })
+    errors.abreise = tStay('search.dates.tooManyNights', { max: MAX_NIGHTS })
   }
   if (Object.keys(errors).some((key) => key !== 'ziel' && key !== 'preis')) return null
   return {
@@ -237,7 +213,7 @@ export function parseSearchParams(params: URLSearchParams, today = todayInGerman
         freeCancellation: params.get('storno') === '1',
         regions: unique(params.getAll('region').filter((slug) => SLUG.test(slug))).slice(0, 20),
       },
-      sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'empfohlen',
+      sort: SORTS.find((key) => key === sort) ?? 'empfohlen',
       page: intIn(params.get('seite'), 1, 100_000) ?? 1,
       view: one('ansicht') === 'karte' ? 'karte' : 'liste',
     },
@@ -250,7 +226,7 @@ export function parseSearchParams(params: URLSearchParams, today = todayInGerman
  * travellers), while repeated, unknown and empty values have a canonical form (`searchQuery`) without them.
  */
 export function overfullSearch(params: URLSearchParams): string | null {
-  return params.getAll('kind').length > MAX_CHILDREN ? TOO_MANY_CHILDREN : null
+  return params.getAll('kind').length > MAX_CHILDREN ? tooManyChildren() : null
 }
 
 /**
@@ -297,41 +273,3 @@ export function stayQuery(stay: Stay | null): string {
   for (const age of stay.childrenAges) params.append('kind', String(age))
   return `?${params}`
 }
-
-/** A hotel theme's path (`wellness/ostsee`, any depth): lower-case words joined by slashes. */
-export const themePath = z
-  .string()
-  .max(300)
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
-
-const codes = <Code extends string>(values: Record<Code, string>) =>
-  z.enum(Object.keys(values) as [Code, ...Code[]])
-
-/** A stay as the search parsed it: the input of the procedures that price it. */
-export const staySchema = z.object({
-  arrival: calendarDay,
-  departure: calendarDay,
-  nights: z.number().int().min(1).max(MAX_NIGHTS),
-  rooms: z.number().int().min(1).max(MAX_ROOMS),
-  adults: z.number().int().min(1).max(MAX_ADULTS),
-  childrenAges: z.array(z.number().int().min(0).max(MAX_CHILD_AGE)).max(MAX_CHILDREN),
-}) satisfies z.ZodType<Stay>
-
-/** The search criteria that `parseSearchParams` makes of a URL: the input of `hotel.search`. */
-export const searchCriteriaSchema = z.object({
-  destination: z.string().max(200),
-  stay: staySchema.nullable(),
-  filters: z.object({
-    priceMin: z.number().min(0).max(1_000_000).nullable(),
-    priceMax: z.number().min(0).max(1_000_000).nullable(),
-    starsMin: z.number().int().min(1).max(5).nullable(),
-    ratingMin: z.number().min(0).max(10).nullable(),
-    boards: z.array(codes(BOARDS)).max(10),
-    amenities: z.array(codes(AMENITIES)).max(40),
-    freeCancellation: z.boolean(),
-    regions: z.array(z.string().regex(SLUG)).max(40),
-  }),
-  sort: codes(SORTS),
-  page: z.number().int().min(1).max(100_000),
-  view: z.enum(['liste', 'karte']),
-}) satisfies z.ZodType<SearchCriteria>

@@ -1,4 +1,5 @@
-import { tSearch } from './copy/search'
+import { tBooking } from './copy/booking'
+import { tStay } from './copy/stay'
 import { addDays, daysBetween, MAX_NIGHTS } from './hotel-search'
 
 // Prices and availability of a stay: the offers the search and hotel pages show (`stayOffers`, answered by
@@ -269,16 +270,12 @@ export interface QuotedHotel {
 
 /** The checks of a stay before any rate is looked at; throws a QuoteRefusal. */
 function checkStay(roomType: PricedRoomType, stay: BookingStay, nights: string[], today: string) {
-  if (stay.arrival < today) throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.arrivalPast'))
-  if (nights.length < 1)
-    throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.departureBeforeArrival'))
+  if (stay.arrival < today) throw new QuoteRefusal('INVALID_DATES', tStay('search.dates.arrivalPast'))
+  if (nights.length < 1) throw new QuoteRefusal('INVALID_DATES', tStay('search.dates.departureBeforeArrival'))
   if (nights.length > MAX_NIGHTS)
-    throw new QuoteRefusal('INVALID_DATES', tSearch('search.dates.tooManyNights', { max: MAX_NIGHTS }))
+    throw new QuoteRefusal('INVALID_DATES', tStay('search.dates.tooManyNights', { max: MAX_NIGHTS }))
   if (!fitsParty(roomType, stay.adults, stay.childrenAges.length, stay.rooms)) {
-    throw new QuoteRefusal(
-      'OCCUPANCY',
-      'So viele Reisende passen nicht in diese Zimmer. Bitte wählen Sie mehr Zimmer.',
-    )
+    throw new QuoteRefusal('OCCUPANCY', tBooking('booking.refusal.tooManyTravellers'))
   }
 }
 
@@ -309,11 +306,11 @@ export function quoteOffer({
   const tariff = rates.filter((candidate) => candidate.name === rate.name && candidate.board === rate.board)
   const perNight = ratesPerNight(tariff, nights)
   if (!covered(perNight) || perNight[0]?.id !== rate.id) {
-    throw new QuoteRefusal('NO_RATE', 'Für diesen Zeitraum gibt es diesen Tarif nicht.')
+    throw new QuoteRefusal('NO_RATE', tBooking('booking.refusal.noRate'))
   }
   const { minNights, freeCancellationUntil } = tariffTerms(perNight, stay.arrival, today)
   if (nights.length < minNights) {
-    throw new QuoteRefusal('MIN_NIGHTS', `Dieser Tarif gilt ab ${minNights} Nächten.`)
+    throw new QuoteRefusal('MIN_NIGHTS', tBooking('booking.refusal.minNights', { minNights }))
   }
   const persons = stay.adults + stay.childrenAges.length
   const touristTax = round2((hotel.tourist_tax ?? 0) * persons * nights.length)

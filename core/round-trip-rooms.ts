@@ -1,3 +1,5 @@
+import { tEnquiry } from './copy/enquiry'
+
 // Rooms on a round trip: which room arrangements fit a party on a departure, and what the whole party
 // pays. The departures table, the enquiry form and the enquiry endpoint in Directus price with this.
 //
@@ -149,6 +151,6 @@ export function roomRefusal(room: TripRoom, party: TripParty, prices: DepartureP
   if (roomPlan(room, party, prices)) return null
   const offered = roomPlans(party, prices).map((found) => TRIP_ROOMS[found.room])
   return offered.length > 0
-    ? `${TRIP_ROOMS[room]} passt nicht zu Ihren Reisenden oder wird für diesen Termin nicht angeboten. Möglich: ${offered.join(', ')}.`
-    : 'Für diese Reisenden können wir auf diesem Termin keine Zimmer anbieten. Bitte schreiben Sie uns.'
+    ? tEnquiry('enquiry.refusal.roomNotOffered', { room: TRIP_ROOMS[room], offered: offered.join(', ') })
+    : tEnquiry('enquiry.refusal.noRooms')
 }

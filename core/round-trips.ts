@@ -22,13 +22,7 @@ export const isOffered = (departure: Pick<DepartureState, 'startDate' | 'status'
 
 export type Availability = 'bookable' | 'few_seats' | 'sold_out'
 
-export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  bookable: 'buchbar',
-  few_seats: 'wenige Plätze',
-  sold_out: 'ausgebucht',
-}
-
-export const GUARANTEED_LABEL = 'Durchführung garantiert'
+export const GUARANTEED_LABEL = tRoundTrip('roundTrip.guaranteed')
 
 /** What the visitor is told about a departure's seats; a full one offers the waiting list. */
 export function availability(departure: Pick<DepartureState, 'status' | 'seatsLeft'>): Availability {
@@ -42,8 +36,9 @@ export function availability(departure: Pick<DepartureState, 'status' | 'seatsLe
 export function seatsText(departure: Pick<DepartureState, 'status' | 'seatsLeft'>): string | null {
   const seats = departure.seatsLeft
   if (seats === null || availability(departure) === 'sold_out') return null
-  const count = seats === 1 ? '1 Platz' : `${seats} Plätze`
-  return availability(departure) === 'few_seats' ? `nur noch ${count} frei` : `noch ${count} frei`
+  return availability(departure) === 'few_seats'
+    ? tRoundTrip('roundTrip.fewSeatsLeft', { count: seats })
+    : tRoundTrip('roundTrip.seatsLeft', { count: seats })
 }
 
 /** The tabs of /rundreisen/reise2/{slug}: plain links with `?reiter=…`, so they work without JavaScript. */

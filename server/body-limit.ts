@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express'
 
+import { tError } from '../core/copy/error'
+
 const kilobytes = (bytes: number) => Math.floor(bytes / 1024)
 
 /**
@@ -15,12 +17,9 @@ export function bodyLimit(maxBytes: number): RequestHandler {
       res.status(status).set('Connection', 'close').type('text/plain; charset=utf-8').send(text)
     if (length === undefined) {
       if (req.get('transfer-encoding') === undefined) return next()
-      return refuse(411, 'Die Anfrage nennt ihre Länge nicht und wurde deshalb abgelehnt.')
+      return refuse(411, tError('error.lengthMissing'))
     }
     if (Number(length) <= maxBytes) return next()
-    refuse(
-      413,
-      `Die gesendeten Daten sind zu groß (höchstens ${kilobytes(maxBytes)} KB). Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular erneut.`,
-    )
+    refuse(413, tError('error.tooLarge', { max: kilobytes(maxBytes) }))
   }
 }

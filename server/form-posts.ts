@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 
 import { SAFE_METHODS } from './origin-check'
+import { tError } from '../core/copy/error'
 
 /**
  * Pages take what their forms send, `application/x-www-form-urlencoded` (browsers without JavaScript and
@@ -11,9 +12,6 @@ export function formPostsOnly(): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/')) return next()
     if (req.is('application/x-www-form-urlencoded')) return next()
-    res
-      .status(415)
-      .type('text/plain; charset=utf-8')
-      .send('Diese Anfrage enthält keine Formulardaten. Bitte senden Sie das Formular auf der Seite ab.')
+    res.status(415).type('text/plain; charset=utf-8').send(tError('error.noFormData'))
   }
 }

@@ -3,11 +3,11 @@ import type { TLSSocket } from 'node:tls'
 import type { Request, RequestHandler } from 'express'
 
 import type { Env } from './env'
+import { tError } from '../core/copy/error'
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const FOREIGN_REQUEST_TEXT =
-  'Diese Anfrage kam nicht erkennbar von dieser Website und wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.'
+export const FOREIGN_REQUEST_TEXT = tError('error.foreignOrigin')
 
 /** Whether the request came from a proxy named in TRUST_PROXY: only then do its X-Forwarded-* headers count. */
 function fromTrustedProxy(req: Request): boolean {

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server'
 
 import type { Context } from './context'
 import { sanitizeCmsHtml } from './sanitize'
+import { tPreview } from '../core/copy/preview'
 import type { PreviewShareCollection } from '../core/preview-share'
 import { Refusal } from '../core/refusal'
 import { directusRequest, revokeRefreshToken } from '../server/directus'
@@ -41,10 +42,8 @@ interface ShareClaim {
   e: number
 }
 
-export const SHARE_INVALID =
-  'Dieser Vorschau-Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.'
-export const SHARE_EXPIRED =
-  'Dieser Vorschau-Link ist abgelaufen. Bitte bitten Sie die Redaktion um einen neuen Link.'
+export const SHARE_INVALID = tPreview('preview.share.invalid')
+export const SHARE_EXPIRED = tPreview('preview.share.expired')
 
 /** Creates the share as the editor (Directus checks their right to share the item) and returns the token. */
 export async function createPreviewShare(
@@ -53,7 +52,7 @@ export async function createPreviewShare(
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: number }> {
   if (!ctx.preview || !ctx.visitor)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Nur in der Vorschau.' })
+    throw new TRPCError({ code: 'FORBIDDEN', message: tPreview('preview.only') })
   const expiresAt = now + input.days * 24 * 60 * 60 * 1000
   const { role } = await ctx.visitor(readMe({ fields: ['role'] }))
   const share = await ctx
@@ -75,7 +74,7 @@ export async function createPreviewShare(
       if (error instanceof Refusal && (error.kind === 'forbidden' || error.kind === 'invalid'))
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'Diesen Inhalt dürfen Sie nicht teilen.',
+          message: tPreview('preview.share.forbidden'),
           cause: error,
         })
       throw error

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import type { Caller, Context } from './context'
 import { hotelCards, roundTripTeasers } from './teasers'
+import { tSavedList } from '../core/copy/saved-list'
 import { ERROR_TEXTS } from '../core/errors'
 import { MAX_SAVED_TRIPS, sameRef, uniqueRefs, type SavedRef } from '../core/saved-trips'
 
@@ -16,7 +17,7 @@ interface Customer {
   userId: string
 }
 
-export const LIST_FULL = `Ihr Merkzettel ist voll: Sie können bis zu ${MAX_SAVED_TRIPS} Reisen merken. Bitte entfernen Sie zuerst eine andere.`
+export const LIST_FULL = tSavedList('savedList.full', { max: MAX_SAVED_TRIPS })
 
 const rowSchema = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ import {
 import { useHydrated } from '~/lib/hydrated'
 
 import { bugReportAllowedOn } from '../../core/bug-report'
+import { tLayout } from '../../core/copy/layout'
 
 /**
  * The bug-report widget: after the page has mounted it loads the vendor's script if the visitor agreed
@@ -62,11 +63,9 @@ export function BugReportButton(widget: BugReportWidget) {
           setLoaded(true)
         }}
       >
-        Fehler melden
+        {tLayout('layout.bugReport')}
       </button>
-      <span className="ml-2 text-xs text-slate-600">
-        (lädt das Meldeformular von Marker.io; dabei werden Daten an den Anbieter übertragen)
-      </span>
+      <span className="ml-2 text-xs text-slate-600">{tLayout('layout.bugReportHint')}</span>
     </div>
   )
 }

@@ -30,19 +30,19 @@ const INTERNAL_ERROR = tError('error.internal')
 export function statusMessage(status: number): string {
   switch (status) {
     case 400:
-      return 'Diese Anfrage ist ungültig. Bitte prüfen Sie die Adresse oder Ihre Eingaben.'
+      return tError('error.screen.badRequest')
     case 403:
-      return 'Sie haben keinen Zugriff auf diese Seite.'
+      return tError('error.screen.forbidden')
     case 404:
-      return 'Diese Seite gibt es nicht (mehr).'
+      return tError('error.screen.notFound')
     case 405:
-      return 'Diese Seite nimmt keine Formulardaten entgegen. Bitte öffnen Sie sie über einen Link und senden Sie das Formular dort ab.'
+      return tError('error.screen.notAForm')
     case 429:
-      return 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.'
+      return tError('error.screen.tooManyRequests')
     case 503:
-      return 'Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.'
+      return tError('error.screen.unavailable')
     default:
-      return status >= 500 ? INTERNAL_ERROR : 'Diese Anfrage konnte nicht bearbeitet werden.'
+      return status >= 500 ? INTERNAL_ERROR : tError('error.screen.other')
   }
 }
 

@@ -4,6 +4,7 @@ import { Island } from '~/islands/island'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 import { tCommon } from '../../core/copy/common'
+import { tGallery } from '../../core/copy/gallery'
 
 export interface GalleryProps {
   images: string[]
@@ -27,13 +28,14 @@ export function Gallery({
 }) {
   if (images.length === 0) return null
   return (
-    <section aria-label="Bildergalerie" className="mt-6" {...editable}>
+    <section aria-label={tGallery('gallery.label')} className="mt-6" {...editable}>
       <Island name="gallery" component={GalleryView} props={{ images, name }} />
     </section>
   )
 }
 
-const alt = (name: string, index: number, count: number) => `${name}, Bild ${index + 1} von ${count}`
+const alt = (name: string, index: number, count: number) =>
+  tGallery('gallery.namedImage', { name, number: index + 1, count })
 
 export function GalleryView({ images, name }: GalleryProps) {
   const [shown, setShown] = useState<number | null>(null)
@@ -78,7 +80,7 @@ export function GalleryView({ images, name }: GalleryProps) {
                 height={420}
                 className="aspect-[3/2] w-full rounded-xl object-cover"
               />
-              <span className="sr-only"> (groß anzeigen)</span>
+              <span className="sr-only"> {tGallery('gallery.enlarge')}</span>
             </a>
           </li>
         ))}
@@ -139,7 +141,9 @@ function FullScreen({
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 p-3">
-          <p role="status" className="font-semibold">{`Bild ${index + 1} von ${count}`}</p>
+          <p role="status" className="font-semibold">
+            {tGallery('gallery.image', { number: index + 1, count })}
+          </p>
           <button
             type="button"
             onClick={() => dialog.current?.close()}
@@ -171,14 +175,16 @@ function FullScreen({
               onClick={() => turn(-1)}
               className="rounded-lg bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
             >
-              <span aria-hidden="true">← </span>Vorheriges Bild
+              <span aria-hidden="true">← </span>
+              {tGallery('gallery.previous')}
             </button>
             <button
               type="button"
               onClick={() => turn(1)}
               className="rounded-lg bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
             >
-              Nächstes Bild<span aria-hidden="true"> →</span>
+              {tGallery('gallery.next')}
+              <span aria-hidden="true"> →</span>
             </button>
           </div>
         )}

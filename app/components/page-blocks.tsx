@@ -8,6 +8,7 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
+import { tLayout } from '../../core/copy/layout'
 import { tPreview } from '../../core/copy/preview'
 import { BLOCK_COLLECTIONS } from '../../core/page-blocks'
 import type { SavedIds } from '../../core/saved-trips'
@@ -199,7 +200,7 @@ function SearchHero({
         <Form
           method="get"
           action="/hotel"
-          aria-label="Hotelsuche"
+          aria-label={tLayout('layout.hotelSearch')}
           className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-lg sm:p-6"
         >
           <StayFields values={EMPTY_SEARCH} errors={{}} today={block.today} />

@@ -1,6 +1,7 @@
 import { Link } from '~/components/site-link'
 
 import { tCommon } from '../../core/copy/common'
+import { tControls } from '../../core/copy/controls'
 
 export interface PageLinks {
   prev: string | null
@@ -33,7 +34,7 @@ export function Pagination({ prev, next, pages, label }: PageLinks & { label: st
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {prev && (
         <Link to={prev} rel="prev" className={pageLinkClass}>
-          ‹ Zurück
+          {tControls('controls.previous')}
         </Link>
       )}
       {pages.map((page) => (
@@ -54,7 +55,7 @@ export function Pagination({ prev, next, pages, label }: PageLinks & { label: st
       ))}
       {next && (
         <Link to={next} rel="next" className={pageLinkClass}>
-          Weiter ›
+          {tControls('controls.next')}
         </Link>
       )}
     </nav>

@@ -82,9 +82,9 @@ export function PreviewBar({ item, search }: { item: PreviewItem | null; search:
       })}`,
     )}`
   return (
-    <aside aria-label="Vorschau" className="bg-amber-100 text-sm text-amber-950">
+    <aside aria-label={tPreview('preview.badge')} className="bg-amber-100 text-sm text-amber-950">
       <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-1 py-2">
-        <p className="font-semibold">Vorschau: Entwürfe sind sichtbar.</p>
+        <p className="font-semibold">{tPreview('preview.draftsVisible')}</p>
         {share && (
           <a href={share} className="underline underline-offset-4">
             {tPreview('preview.createLink')}

@@ -9,9 +9,6 @@ export const PREVIEW_PARAM = 'preview'
  */
 export const VERSION_PARAM = 'version'
 
-/** What a preview URL shows to anyone without an editor's session (in the Studio's frame, too). */
-export const PREVIEW_SIGN_IN = 'Vorschau – bitte mit Ihrem Redaktionskonto anmelden'
-
 export function isPreviewUrl(url: string | URL): boolean {
   return new URL(url, 'http://localhost').searchParams.has(PREVIEW_PARAM)
 }

@@ -1,3 +1,5 @@
+import { tAccount } from '../../core/copy/account'
+
 /**
  * Third-party login (spec §7: a redirect to /auth/login/{provider}?redirect={current page URL}). The site
  * serves that path itself and relays it to Directus (app/sso.server.ts, docs/decisions/sso-relayed-through-the-site.md), so the link stays on the
@@ -16,14 +18,10 @@ export function ssoStartUrl(providerId: string, siteUrl: string, redirectTo: str
 
 /** Why a third-party login ended on the login page (the `sso` query parameter), with the visitor's message. */
 export const SSO_ERROR_MESSAGES = {
-  abgebrochen:
-    'Sie haben die Anmeldung beim externen Anbieter abgebrochen. Sie können es erneut versuchen oder sich mit Ihrer E-Mail-Adresse anmelden.',
-  'konto-vorhanden':
-    'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
-  'nicht-moeglich':
-    'Die Anmeldung über den externen Anbieter ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
-  fehlgeschlagen:
-    'Die Anmeldung über den externen Anbieter hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  abgebrochen: tAccount('account.sso.cancelled'),
+  'konto-vorhanden': tAccount('account.sso.accountExists'),
+  'nicht-moeglich': tAccount('account.sso.unavailable'),
+  fehlgeschlagen: tAccount('account.sso.failed'),
 } as const
 
 export type SsoErrorCode = keyof typeof SSO_ERROR_MESSAGES

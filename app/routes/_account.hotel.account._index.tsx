@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/toast.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
+import { tAccount } from '../../core/copy/account'
 import { tCommon } from '../../core/copy/common'
 import { tSite } from '../../core/copy/site'
 import {
@@ -48,8 +49,7 @@ export async function action(args: ActionFunctionArgs) {
       return replyWithRefusal(submission, error, { form: 'delete-account' })
     }
     return signOut(args, {
-      title:
-        'Ihr Konto und Ihre persönlichen Daten sind gelöscht. Wir haben Ihnen eine Bestätigung geschickt.',
+      title: tAccount('account.deleted'),
       icon: 'lucide:circle-check',
       color: 'green',
     })
@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     return redirectWithToast(
       PATHS.account,
       {
-        title: 'Ihr Passwort ist geändert. Auf anderen Geräten sind Sie jetzt abgemeldet.',
+        title: tAccount('account.passwordChanged'),
         icon: 'lucide:circle-check',
         color: 'green',
       },
@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return replyWithErrors(submission, { form: 'details' })
   await caller.user.updateMe(submission.value).catch(toErrorResponse)
   return redirectWithToast(PATHS.account, {
-    title: 'Ihre Angaben sind gespeichert.',
+    title: tAccount('account.saved'),
     icon: 'lucide:circle-check',
     color: 'green',
   })
@@ -89,10 +89,10 @@ const fields: Array<{ name: keyof PersonalDetails; label: string; autoComplete: 
   { name: 'first_name', label: tCommon('common.firstName'), autoComplete: 'given-name' },
   { name: 'last_name', label: tCommon('common.lastName'), autoComplete: 'family-name' },
   { name: 'street', label: tCommon('common.street'), autoComplete: 'street-address', wide: true },
-  { name: 'postal_code', label: 'PLZ', autoComplete: 'postal-code' },
-  { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
-  { name: 'country', label: 'Land', autoComplete: 'country-name' },
-  { name: 'phone', label: 'Telefon', autoComplete: 'tel' },
+  { name: 'postal_code', label: tCommon('common.postalCode'), autoComplete: 'postal-code' },
+  { name: 'city', label: tCommon('common.city'), autoComplete: 'address-level2' },
+  { name: 'country', label: tCommon('common.country'), autoComplete: 'country-name' },
+  { name: 'phone', label: tCommon('common.phone'), autoComplete: 'tel' },
 ]
 
 export default function PersonalDetailsPage() {
@@ -110,7 +110,7 @@ export default function PersonalDetailsPage() {
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('account.nav.personal')}</h1>
       <p className="mt-2 text-slate-700">
-        Angemeldet als <strong>{me.email}</strong>
+        {tAccount('account.signedInAs')} <strong>{me.email}</strong>
       </p>
       <SchemaForm form={form} className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="details" />
@@ -125,7 +125,7 @@ export default function PersonalDetailsPage() {
         ))}
         <div className="sm:col-span-2">
           <button type="submit" className="button-primary">
-            Angaben speichern
+            {tAccount('account.save')}
           </button>
         </div>
       </SchemaForm>

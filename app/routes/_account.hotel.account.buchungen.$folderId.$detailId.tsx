@@ -10,21 +10,27 @@ import { formatDate } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tError } from '../../core/copy/error'
 import { tSite } from '../../core/copy/site'
 import { todayInGermany } from '../../core/hotel-search'
 import { PATHS } from '../../core/paths'
 
 const SEGMENT_KINDS: Record<string, string> = {
-  stay: 'Aufenthalt',
-  transfer: 'Transfer',
-  flight: 'Flug',
-  excursion: 'Ausflug',
+  stay: tBookingPages('bookingPages.segment.stay'),
+  transfer: tBookingPages('bookingPages.segment.transfer'),
+  flight: tBookingPages('bookingPages.segment.flight'),
+  excursion: tBookingPages('bookingPages.segment.excursion'),
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(matches, location, {
-    title: data ? `Buchung ${data.booking.hotel?.name ?? ''} (${data.folder.number})` : 'Buchungsdetails',
+    title: data
+      ? tBookingPages('bookingPages.titleOf', {
+          hotel: data.booking.hotel?.name ?? '',
+          number: data.folder.number,
+        })
+      : tBookingPages('bookingPages.details'),
   }),
   { name: 'robots', content: 'noindex' },
 ]
@@ -53,18 +59,21 @@ export default function BookingDetail() {
         items={[
           { label: tSite('nav.account'), to: PATHS.account },
           { label: tSite('account.nav.bookings'), to: PATHS.bookings },
-          { label: `Vorgang ${folder.number}`, to: `${PATHS.bookings}/${folder.id}` },
-          { label: 'Buchungsdetails' },
+          {
+            label: tBookingPages('bookingPages.folderOf', { number: folder.number }),
+            to: `${PATHS.bookings}/${folder.id}`,
+          },
+          { label: tBookingPages('bookingPages.details') },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Buchungsdetails</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tBookingPages('bookingPages.details')}</h1>
       <p className="mt-2 text-slate-700">
         {tBooking('booking.folder')} {folder.number}
       </p>
       <div className="mt-6">
         <BookingCard booking={booking}>
           <a href={`${base}/bestaetigung.pdf`} className="button-primary" download>
-            Bestätigung als PDF
+            {tBookingPages('bookingPages.confirmationPdf')}
           </a>
           <a
             href={`${base}/kalender.ics`}
@@ -78,7 +87,7 @@ export default function BookingDetail() {
       {booking.segments.length > 0 && (
         <section aria-labelledby="reiseabschnitte" className="mt-8">
           <h2 id="reiseabschnitte" className="text-xl font-bold">
-            Reiseabschnitte
+            {tBookingPages('bookingPages.segments')}
           </h2>
           <ol className="mt-3 space-y-2">
             {booking.segments.map((segment, index) => (
@@ -99,7 +108,10 @@ export default function BookingDetail() {
           </ol>
           {selected && (
             <p role="status" className="mt-3 text-sm text-slate-700">
-              Ausgewählt: Abschnitt {segmentIndex! + 1}, {SEGMENT_KINDS[selected.kind] ?? selected.kind}
+              {tBookingPages('bookingPages.selectedSegment', {
+                number: segmentIndex! + 1,
+                kind: SEGMENT_KINDS[selected.kind] ?? selected.kind,
+              })}
             </p>
           )}
         </section>
@@ -122,7 +134,11 @@ export default function BookingDetail() {
             )
           ) : (
             <p>
-              Diese Buchung ist {booking.status === 'cancelled' ? 'storniert' : 'zur Stornierung angefragt'}.
+              {tBookingPages(
+                booking.status === 'cancelled'
+                  ? 'bookingPages.isCancelled'
+                  : 'bookingPages.isCancellationRequested',
+              )}
             </p>
           )}
         </div>

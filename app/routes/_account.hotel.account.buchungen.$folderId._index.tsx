@@ -9,12 +9,15 @@ import { Link } from '~/components/site-link'
 import { pageMeta } from '~/lib/meta'
 
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(matches, location, {
-    title: data ? `Vorgang ${data.folder.number}` : tBooking('booking.folder'),
+    title: data
+      ? tBookingPages('bookingPages.folderOf', { number: data.folder.number })
+      : tBooking('booking.folder'),
   }),
   { name: 'robots', content: 'noindex' },
 ]
@@ -32,7 +35,7 @@ export default function Folder() {
         items={[
           { label: tSite('nav.account'), to: PATHS.account },
           { label: tSite('account.nav.bookings'), to: PATHS.bookings },
-          { label: `Vorgang ${folder.number}` },
+          { label: tBookingPages('bookingPages.folderOf', { number: folder.number }) },
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
@@ -43,7 +46,7 @@ export default function Folder() {
           folder={folder}
           actions={(booking) => (
             <Link to={`${PATHS.bookings}/${folder.id}/${booking.id}`} className="button-primary">
-              Details, Dokumente und Stornierung
+              {tBookingPages('bookingPages.detailsLink')}
             </Link>
           )}
         />

@@ -13,6 +13,7 @@ import { ownEnquiries } from '~/round-trips.server'
 import { serverCaller, toErrorResponse } from '~/trpc.server'
 
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tCommon } from '../../core/copy/common'
 import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
@@ -41,11 +42,7 @@ export default function Bookings() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('account.nav.bookings')}</h1>
       {folders.length === 0 ? (
         <div className="mt-6 max-w-prose space-y-4">
-          <p>
-            Sie haben noch keine Buchungen. Buchungen, die Sie als Gast mit Ihrer E-Mail-Adresse gemacht
-            haben, erscheinen hier, sobald Sie Ihre Adresse über den Link in der Bestätigungsmail bestätigt
-            haben.
-          </p>
+          <p>{tBookingPages('bookingPages.none')}</p>
           <Link to={PATHS.hotelSearch} className="button-primary">
             {tSite('home.searchCta')}
           </Link>
@@ -71,8 +68,8 @@ export default function Bookings() {
                       to={`${PATHS.bookings}/${folder.id}/${booking.id}`}
                       className="font-medium hover:underline"
                     >
-                      {booking.hotel?.name ?? 'Hotelbuchung'}: {formatDate(booking.arrival)} –{' '}
-                      {formatDate(booking.departure)}
+                      {booking.hotel?.name ?? tBookingPages('bookingPages.hotelBooking')}:{' '}
+                      {formatDate(booking.arrival)} – {formatDate(booking.departure)}
                     </Link>
                     <span className="text-sm text-slate-700">
                       {statusLabel(booking.status)}

@@ -10,7 +10,8 @@ import { pageMeta } from '~/lib/meta'
 import { loadSavedTrips } from '~/saved-trips.server'
 
 import { tAccount } from '../../core/copy/account'
-import { tSearch } from '../../core/copy/search'
+import { tSavedList } from '../../core/copy/saved-list'
+import { tSearchPage } from '../../core/copy/search-page'
 import { tSite } from '../../core/copy/site'
 import { loginPath, PATHS } from '../../core/paths'
 
@@ -36,45 +37,41 @@ export default function SavedTripsPage() {
         }
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('nav.savedTrips')}</h1>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Hotels und Rundreisen, die Sie sich angesehen und gemerkt haben, mit ihren aktuellen Preisen.
-      </p>
+      <p className="mt-2 max-w-prose text-slate-700">{tSavedList('savedList.intro')}</p>
       {!signedIn && (
         <p className="mt-4 max-w-prose rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
-          Ihre gespeicherten Reisen sind in diesem Browser gespeichert.{' '}
+          {tSavedList('savedList.inBrowser')}{' '}
           <Link
             to={loginPath(location.pathname)}
             className="font-medium text-brand-dark underline underline-offset-4"
           >
             {tAccount('account.signInPrompt')}
           </Link>
-          , dann übernehmen wir sie in Ihr Konto und Sie finden sie auf all Ihren Geräten.
+          {tSavedList('savedList.signInAfter')}
         </p>
       )}
       {entries.length === 0 ? (
         <section aria-labelledby="leer" className="mt-8 rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <h2 id="leer" className="text-xl font-semibold">
-            Sie haben noch keine Reisen gespeichert
+            {tSavedList('savedList.empty')}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Merken Sie sich Hotels und Rundreisen mit „Merken“ – hier finden Sie sie wieder.
-          </p>
+          <p className="mt-2 text-slate-700">{tSavedList('savedList.emptyHint')}</p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={PATHS.hotelSearch} className="button-primary">
-              {tSearch('search.submit')}
+              {tSearchPage('search.submit')}
             </Link>
             <Link
               to="/reisetipps"
               className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-dark ring-1 ring-brand-dark"
             >
-              Reisetipps lesen
+              {tSavedList('savedList.readTips')}
             </Link>
           </p>
         </section>
       ) : (
         <>
           <h2 className="mb-4 mt-8 text-xl font-semibold">
-            {entries.length === 1 ? '1 gemerkte Reise' : `${entries.length} gemerkte Reisen`}
+            {tSavedList('savedList.count', { count: entries.length })}
           </h2>
           <SavedList entries={entries} editable />
           {shareUrl && <ShareLink url={shareUrl} />}

@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/meta'
 
 import { bookingLookupSchema } from '../../core/booking'
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tCommon } from '../../core/copy/common'
 import { tSite } from '../../core/copy/site'
 import { todayInGermany } from '../../core/hotel-search'
@@ -67,7 +68,7 @@ export default function BookingStatus() {
               const links = (
                 <>
                   <a href={`${documents}/bestaetigung.pdf`} className="button-primary" download>
-                    Voucher als PDF
+                    {tBookingPages('bookingPages.voucherPdf')}
                   </a>
                   <a
                     href={`${documents}/kalender.ics`}
@@ -98,12 +99,9 @@ export default function BookingStatus() {
       ) : (
         <section aria-labelledby="nachweis" className="mt-6 max-w-md">
           <h2 id="nachweis" className="text-xl font-bold">
-            Buchung ansehen
+            {tBookingPages('bookingPages.view')}
           </h2>
-          <p className="mt-2 text-sm text-slate-700">
-            Bitte geben Sie die E-Mail-Adresse an, mit der Sie gebucht haben. Ein Kundenkonto brauchen Sie
-            dafür nicht.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{tBookingPages('bookingPages.statusEmailHint')}</p>
           <FormErrors form={form} />
           <SchemaForm form={form} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="lookup" />

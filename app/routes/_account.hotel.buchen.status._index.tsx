@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/meta'
 
 import { bookingNumberLookupSchema } from '../../core/booking'
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tCommon } from '../../core/copy/common'
 import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
@@ -34,22 +35,18 @@ export default function ManageBooking() {
       <Breadcrumbs items={[{ label: tSite('nav.manageBooking') }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('nav.manageBooking')}</h1>
       <div className="mt-2 max-w-prose space-y-2 text-slate-700">
+        <p>{tBookingPages('bookingPages.statusIntro')}</p>
         <p>
-          Mit der Vorgangsnummer aus Ihrer Buchungsbestätigung (zum Beispiel RP-2026-K7M2-9QXD) und der
-          E-Mail-Adresse, mit der Sie gebucht haben, sehen Sie den Stand Ihrer Buchung und können sie
-          stornieren. Ein Kundenkonto brauchen Sie dafür nicht.
-        </p>
-        <p>
-          Mit einem Kundenkonto finden Sie Ihre Buchungen auch unter{' '}
+          {tBookingPages('bookingPages.statusAccountBefore')}{' '}
           <Link to={PATHS.bookings} className="text-brand-dark underline">
-            Mein Konto › Buchungen
+            {tBookingPages('bookingPages.accountBookingsPath')}
           </Link>
           .
         </p>
       </div>
       <section aria-labelledby="nachweis" className="mt-6 max-w-md">
         <h2 id="nachweis" className="text-xl font-bold">
-          Buchung suchen
+          {tBookingPages('bookingPages.find')}
         </h2>
         <FormErrors form={form} />
         <SchemaForm form={form} className="mt-4 space-y-4">

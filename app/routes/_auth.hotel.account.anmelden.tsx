@@ -28,6 +28,7 @@ import { admitLogin, loginFailed } from '~/login-throttle.server'
 import type { PageHandle } from '~/root'
 import { ssoOptions } from '~/sso.server'
 
+import { tAccount } from '../../core/copy/account'
 import { tCommon } from '../../core/copy/common'
 import { tSite } from '../../core/copy/site'
 import { loginSchema } from '../../core/forms'
@@ -68,13 +69,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isLoginFailure(error)) {
       await loginFailed(attempt)
       return replyWithErrors(submission, {
-        formErrors: [error.message, 'Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.'],
+        formErrors: [error.message, tAccount('account.login.wrong')],
       })
     }
     return replyWithErrors(submission, {
-      formErrors: [
-        'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in wenigen Minuten erneut.',
-      ],
+      formErrors: [tAccount('account.login.unavailable')],
       status: 503,
     })
   }
@@ -83,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     email: submission.value.email,
     redirectTo: submission.value.redirectTo,
     fallback: PATHS.hotelSearch,
-    toast: { title: 'Sie sind angemeldet. Willkommen zurück!', icon: 'lucide:circle-check', color: 'green' },
+    toast: { title: tAccount('account.login.welcomeBack'), icon: 'lucide:circle-check', color: 'green' },
   })
 }
 
@@ -98,9 +97,7 @@ export default function Login() {
   return (
     <main id="inhalt">
       <h1 className="text-2xl font-bold">{tSite('nav.login')}</h1>
-      <p className="mt-2 text-sm text-slate-700">
-        Melden Sie sich an, um Ihre Buchungen und gespeicherten Reisen zu sehen.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{tAccount('account.login.intro')}</p>
       <FormErrors form={form} />
       {actionData && 'deviceLink' in actionData && <DeviceLinkOffer email={actionData.deviceLink} />}
       {ssoError && (
@@ -112,9 +109,14 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Honeypot />
         <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
-        <TextField field={fields.password} label="Passwort" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.password}
+          label={tAccount('account.password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Anmeldung läuft …' : tSite('nav.login')}
+          {submitting ? tAccount('account.login.pending') : tSite('nav.login')}
         </button>
       </SchemaForm>
       <SsoButtons
@@ -124,13 +126,13 @@ export default function Login() {
       />
       <p className="mt-6 text-sm">
         <Link to={PATHS.forgotPassword} className="text-brand-dark underline">
-          Passwort vergessen?
+          {tAccount('account.login.forgotPassword')}
         </Link>
       </p>
       <p className="mt-2 text-sm">
-        Noch kein Konto?{' '}
+        {tAccount('account.login.noAccount')}{' '}
         <Link to={PATHS.register} className="text-brand-dark underline">
-          Jetzt registrieren
+          {tAccount('account.login.register')}
         </Link>
       </p>
     </main>

@@ -13,7 +13,7 @@ import { INVALID_INVITATION, tokenPasswordSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Einladung annehmen' })
+  pageMeta(matches, location, { title: tAccount('account.invitation.title') })
 
 // The link of an invitation mail (Directus POST /users/invite with this page as invite_url). The address
 // shown is the one Directus confirms for the token; a forged or used link shows none, only the notice.
@@ -44,10 +44,11 @@ export default function AcceptInvitation() {
   const tokenError = fields.token.errors?.[0] ?? (email ? null : INVALID_INVITATION)
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Einladung annehmen</h1>
+      <h1 className="text-2xl font-bold">{tAccount('account.invitation.title')}</h1>
       {email && (
         <p className="mt-2 text-sm text-slate-700">
-          Legen Sie das Passwort für Ihr Konto <strong className="break-all">{email}</strong> fest.
+          {tAccount('account.invitation.setBefore')} <strong className="break-all">{email}</strong>{' '}
+          {tAccount('account.invitation.setAfter')}
         </p>
       )}
       {tokenError && (
@@ -62,11 +63,11 @@ export default function AcceptInvitation() {
         <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
         <NewPasswordFields
           fields={fields}
-          labels={{ password: 'Passwort', confirm: 'Passwort wiederholen' }}
+          labels={{ password: tAccount('account.password'), confirm: tAccount('account.repeatPassword') }}
         />
         <p className="text-sm text-slate-700">{tAccount('account.passwordHint')}</p>
         <button type="submit" className="button-primary w-full">
-          Passwort speichern und anmelden
+          {tAccount('account.invitation.submit')}
         </button>
       </SchemaForm>
     </main>

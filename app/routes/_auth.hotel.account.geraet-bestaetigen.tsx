@@ -39,8 +39,7 @@ export const handle: PageHandle = { islands: true }
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: tAccount('account.unlockDevice') })
 
-const INVALID_LINK =
-  'Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Fordern Sie bitte einen neuen an.'
+const INVALID_LINK = tAccount('account.device.linkInvalid')
 
 const requestSchema = z.object({
   intent: z.literal('anfordern'),
@@ -69,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       PATHS.login,
       {
-        title: 'Dieses Gerät ist jetzt freigeschaltet. Bitte melden Sie sich mit Ihrem Passwort an.',
+        title: tAccount('account.device.unlocked'),
         icon: 'lucide:circle-check',
         color: 'green',
       },
@@ -84,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return tooManyAttempts(
       submission,
       outcome.retryAfter,
-      `Für diese Adresse oder von Ihrem Anschluss aus wurden gerade schon Links angefordert. Bitte verwenden Sie den Link aus einer bereits erhaltenen E-Mail, oder versuchen Sie es in ${Math.max(1, Math.ceil(outcome.retryAfter / 60))} Minuten erneut.`,
+      tAccount('account.device.tooManyLinks', { minutes: Math.max(1, Math.ceil(outcome.retryAfter / 60)) }),
     )
   }
   if (outcome.kind === 'unavailable') {
@@ -96,8 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The same answer whether or not the address has an account.
   return redirectWithToast(PATHS.login, {
-    title:
-      'Wenn ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link geschickt. Öffnen Sie ihn in diesem Browser.',
+    title: tAccount('account.device.linkSent'),
     icon: 'lucide:circle-check',
     color: 'green',
   })
@@ -116,15 +114,12 @@ export default function DeviceLink() {
       <h1 className="text-2xl font-bold">{tAccount('account.unlockDevice')}</h1>
       {token && !confirmResult ? (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            Mit diesem Link wird dieser Browser ein bekanntes Gerät Ihres Kundenkontos. Danach melden Sie sich
-            hier mit Ihrem Passwort an; falsche Passwörter anderer Leute halten Sie dann nicht mehr auf.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{tAccount('account.device.confirmHint')}</p>
           <SchemaForm form={confirmForm} className="mt-6">
             <input type="hidden" name="intent" value="bestaetigen" />
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="button-primary w-full">
-              Dieses Gerät freischalten
+              {tAccount('account.device.confirm')}
             </button>
           </SchemaForm>
         </>
@@ -136,10 +131,7 @@ export default function DeviceLink() {
               <p>{linkError}</p>
             </FormAlert>
           )}
-          <p className="mt-2 text-sm text-slate-700">
-            Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir schicken Ihnen einen Link, der diesen Browser
-            für Ihr Konto freischaltet. Öffnen Sie ihn hier, in diesem Browser.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{tAccount('account.device.requestHint')}</p>
           <FormErrors form={requestForm} />
           <SchemaForm form={requestForm} className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="anfordern" />

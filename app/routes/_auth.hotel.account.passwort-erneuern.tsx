@@ -8,18 +8,19 @@ import { parseForm, replyWithErrors } from '~/forms.server'
 import { pageMeta } from '~/lib/meta'
 import { rememberBrowser } from '~/login-throttle.server'
 
+import { tAccount } from '../../core/copy/account'
 import { tokenPasswordSchema } from '../../core/forms'
 import { PATHS } from '../../core/paths'
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Passwort erneuern' })
+  pageMeta(matches, location, { title: tAccount('account.reset.title') })
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), tokenPasswordSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (!(await renewPassword(submission.value.token, submission.value.password))) {
     return replyWithErrors(submission, {
-      fieldErrors: { token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] },
+      fieldErrors: { token: [tAccount('account.reset.linkInvalid')] },
     })
   }
   // Whoever could use the mailed link is the account's owner: this browser becomes a known device, so a
@@ -40,12 +41,12 @@ export default function RenewPassword() {
   const tokenError = fields.token.errors?.[0]
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Passwort erneuern</h1>
+      <h1 className="text-2xl font-bold">{tAccount('account.reset.title')}</h1>
       {tokenError && (
         <FormAlert>
           {tokenError}{' '}
           <Link to={PATHS.forgotPassword} className="underline">
-            Neuen Link anfordern
+            {tAccount('account.reset.newLink')}
           </Link>
         </FormAlert>
       )}
@@ -53,7 +54,7 @@ export default function RenewPassword() {
         <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
         <NewPasswordFields fields={fields} />
         <button type="submit" className="button-primary w-full">
-          Passwort speichern
+          {tAccount('account.reset.submit')}
         </button>
       </SchemaForm>
     </main>

@@ -19,7 +19,7 @@ import { PATHS } from '../../core/paths'
 export const headers = withActionRetryAfter
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Passwort vergessen' })
+  pageMeta(matches, location, { title: tAccount('account.forgot.title') })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), forgotPasswordSchema)
@@ -33,8 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   return redirectWithToast(PATHS.login, {
-    title:
-      'Wenn ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
+    title: tAccount('account.forgot.sent'),
     icon: 'lucide:circle-check',
     color: 'green',
   })
@@ -48,11 +47,8 @@ export default function ForgotPassword() {
   })
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Passwort vergessen</h1>
-      <p className="mt-2 text-sm text-slate-700">
-        Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir schicken Ihnen einen Link, mit dem Sie ein neues
-        Passwort festlegen.
-      </p>
+      <h1 className="text-2xl font-bold">{tAccount('account.forgot.title')}</h1>
+      <p className="mt-2 text-sm text-slate-700">{tAccount('account.forgot.intro')}</p>
       <FormErrors form={form} />
       <SchemaForm form={form} className="mt-6 space-y-4">
         <Honeypot />

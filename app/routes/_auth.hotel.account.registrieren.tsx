@@ -25,7 +25,7 @@ import { PATHS } from '../../core/paths'
 export const headers = withActionRetryAfter
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Registrieren' })
+  pageMeta(matches, location, { title: tAccount('account.register.title') })
 
 /** After a registration the page says where the mail went (the address from this browser's pending cookie). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,9 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   return replyWithErrors(submission, {
-    formErrors: [
-      'Die Registrierung ist gerade nicht möglich. Bitte versuchen Sie es in wenigen Minuten erneut.',
-    ],
+    formErrors: [tAccount('account.register.unavailable')],
     status: 503,
   })
 }
@@ -63,14 +61,12 @@ export default function Register() {
   if (sentTo) return <CheckYourMail email={sentTo} />
   return (
     <main id="inhalt">
-      <h1 className="text-2xl font-bold">Registrieren</h1>
-      <p className="mt-2 text-sm text-slate-700">
-        Mit einem Kundenkonto sehen Sie Ihre Buchungen und gespeicherten Reisen an einem Ort.
-      </p>
+      <h1 className="text-2xl font-bold">{tAccount('account.register.title')}</h1>
+      <p className="mt-2 text-sm text-slate-700">{tAccount('account.register.intro')}</p>
       <RegistrationForm lastResult={actionData?.result} />
       <SsoButtons providers={ssoProviders} siteUrl={siteUrl} redirectTo={PATHS.welcome} />
       <p className="mt-6 text-sm">
-        Sie haben schon ein Konto?{' '}
+        {tAccount('account.register.haveAccount')}{' '}
         <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
           {tAccount('account.toSignIn')}
         </Link>
@@ -85,18 +81,17 @@ function CheckYourMail({ email }: { email: string }) {
       <h1 className="text-2xl font-bold">{tMail('mail.verifyAddress')}</h1>
       <div role="status" className="mt-4 space-y-3 text-slate-700">
         <p>
-          Wir haben eine E-Mail an <strong className="break-all">{email}</strong> geschickt. Bitte öffnen Sie
-          den Link darin, um Ihr Kundenkonto zu bestätigen; danach sind Sie gleich angemeldet.
+          {tAccount('account.register.sentBefore')} <strong className="break-all">{email}</strong>{' '}
+          {tAccount('account.register.sentAfter')}
         </p>
         <p className="text-sm">
-          Keine E-Mail erhalten? Bitte sehen Sie auch im Spam-Ordner nach. Besteht für diese Adresse bereits
-          ein Konto, können Sie sich{' '}
+          {tAccount('account.register.noMail')}{' '}
           <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
-            direkt anmelden
+            {tAccount('account.register.signInDirectly')}
           </Link>{' '}
-          oder{' '}
+          {tAccount('account.register.or')}{' '}
           <Link to="/hotel/account/passwort-vergessen" className="text-brand-dark underline">
-            ein neues Passwort anfordern
+            {tAccount('account.register.newPassword')}
           </Link>
           .
         </p>

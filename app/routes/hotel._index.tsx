@@ -7,7 +7,7 @@ import { loadHotelSearch, searchHeaders } from '~/hotel-search.server'
 import { pageMeta } from '~/lib/meta'
 import type { PageHandle } from '~/root'
 
-import { tSearch } from '../../core/copy/search'
+import { tSearchPage } from '../../core/copy/search-page'
 import { tSite } from '../../core/copy/site'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
@@ -21,16 +21,16 @@ export const headers = searchHeaders
 
 function heading(data: Pick<Awaited<ReturnType<typeof loader>>, 'result' | 'criteria'>): string {
   const regions = data.result.destinationRegions
-  if (regions.length === 1) return `Hotels in der Region ${regions[0]!.name}`
-  if (data.criteria.destination) return `Hotels für „${data.criteria.destination}“`
-  return tSearch('search.submit')
+  if (regions.length === 1) return tSearchPage('searchPage.titleRegion', { name: regions[0]!.name })
+  if (data.criteria.destination)
+    return tSearchPage('searchPage.titleDestination', { destination: data.criteria.destination })
+  return tSearchPage('search.submit')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
     title: data ? heading(data) : tSite('nav.hotels'),
-    description:
-      'Hotels in Deutschland und Europa vergleichen: Gesamtpreise inklusive Kurtaxe, freie Zimmer, Verpflegung und kostenlose Stornierung auf einen Blick.',
+    description: tSearchPage('searchPage.description'),
   })
 
 export default function HotelSearchPage() {

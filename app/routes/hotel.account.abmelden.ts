@@ -15,9 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signOut(
     { context },
     {
-      title: forgetDevice
-        ? 'Sie sind abgemeldet, und dieses Gerät ist vergessen. Bis bald!'
-        : tAccount('account.signedOut'),
+      title: forgetDevice ? tAccount('account.signedOutForgotten') : tAccount('account.signedOut'),
       icon: 'lucide:circle-check',
       color: 'green',
     },

@@ -9,10 +9,11 @@ import { pageMeta } from '~/lib/meta'
 import type { loader as rootLoader } from '~/root'
 
 import { tAccount } from '../../core/copy/account'
+import { tLayout } from '../../core/copy/layout'
 import { tSite } from '../../core/copy/site'
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: 'Willkommen' })
+  pageMeta(matches, location, { title: tAccount('account.welcome.short') })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
@@ -21,16 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const NEXT_STEPS = [
-  { to: '/hotel', label: 'Hotelsuche', text: 'Finden Sie Ihr nächstes Hotel und buchen Sie direkt.' },
+  { to: '/hotel', label: tLayout('layout.hotelSearch'), text: tAccount('account.welcome.search') },
   {
     to: '/hotel/account',
     label: tSite('account.nav.personal'),
-    text: 'Ergänzen Sie Adresse und Telefonnummer, dann geht die nächste Buchung schneller.',
+    text: tAccount('account.welcome.details'),
   },
   {
     to: '/hotel/account/buchungen',
     label: tSite('account.nav.bookings'),
-    text: 'Hier finden Sie Ihre Buchungen, auch solche, die Sie vorher als Gast gemacht und über den Link in der Bestätigungsmail bestätigt haben.',
+    text: tAccount('account.welcome.bookings'),
   },
 ]
 
@@ -39,9 +40,16 @@ export default function Welcome() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: tSite('nav.account'), to: '/hotel/account' }, { label: 'Willkommen' }]} />
+      <Breadcrumbs
+        items={[
+          { label: tSite('nav.account'), to: '/hotel/account' },
+          { label: tAccount('account.welcome.short') },
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {user?.firstName ? `Willkommen, ${user.firstName}!` : 'Willkommen!'}
+        {user?.firstName
+          ? tAccount('account.welcome.named', { name: user.firstName })
+          : tAccount('account.welcome.title')}
       </h1>
       {verifyError && (
         <FormAlert>
@@ -52,16 +60,14 @@ export default function Welcome() {
         </FormAlert>
       )}
       {user ? (
-        <p className="mt-4 max-w-prose text-slate-700">
-          Schön, dass Sie da sind. Ihr Kundenkonto ist eingerichtet. So geht es weiter:
-        </p>
+        <p className="mt-4 max-w-prose text-slate-700">{tAccount('account.welcome.intro')}</p>
       ) : (
         <p className="mt-4 max-w-prose text-slate-700">
-          Mit Ihrem Kundenkonto haben Sie Ihre Reisen im Blick.{' '}
+          {tAccount('account.welcome.overview')}{' '}
           <Link to="/hotel/account/anmelden" className="text-brand-dark underline">
             {tAccount('account.signInPrompt')}
           </Link>
-          , um alles zu sehen.
+          {tAccount('account.welcome.seeAll')}
         </p>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">

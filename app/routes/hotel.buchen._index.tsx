@@ -13,6 +13,7 @@ import type { PageHandle } from '~/root'
 import { serverCaller } from '~/trpc.server'
 
 import { bookingFormSchema, otherTravellers, travellerLabels } from '../../core/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tSite } from '../../core/copy/site'
 
 // Served as an island page (docs/decisions/hotel-pages-as-islands.md): only the form is hydrated, for its
@@ -20,7 +21,11 @@ import { tSite } from '../../core/copy/site'
 export const handle: PageHandle = { islands: true }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(matches, location, { title: data ? `Buchung: ${data.quote.hotel.name}` : 'Buchung' }),
+  ...pageMeta(matches, location, {
+    title: data
+      ? tBookingPages('bookingPages.titleOfHotel', { hotel: data.quote.hotel.name })
+      : tBookingPages('bookingPages.booking'),
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -34,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), bookingFormSchema)
   if (submission.status !== 'success') return replyWithErrors(submission)
   if (submission.value.travellers.length !== otherTravellers(offer.stay)) {
-    return replyWithErrors(submission, { formErrors: ['Bitte geben Sie die Namen aller Mitreisenden an.'] })
+    return replyWithErrors(submission, { formErrors: [tBookingPages('bookingPages.namesMissing')] })
   }
   try {
     return await bookingSucceeded(await serverCaller(context).booking.book({ offer, form: submission.value }))
@@ -43,9 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // account: nothing held, the form again with what was typed and the reason (400, 409, 429).
     return replyWithRefusal(submission, error, {
       notes: {
-        conflict: [
-          'Es wurde nichts gebucht. Ihre Angaben sind erhalten; bitte prüfen Sie das Angebot und buchen Sie erneut.',
-        ],
+        conflict: [tBookingPages('bookingPages.notBooked')],
       },
     })
   }
@@ -63,10 +66,10 @@ export default function BookingPage() {
         items={[
           { label: tSite('nav.hotels'), to: '/hotel' },
           { label: quote.hotel.name, to: `/hotel/details/${quote.hotel.id}` },
-          { label: 'Buchung' },
+          { label: tBookingPages('bookingPages.booking') },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Ihre Buchung</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tBookingPages('bookingPages.yourBooking')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className={refused ? 'order-1' : 'order-2 lg:order-1'}>
           <Island
@@ -87,7 +90,7 @@ export default function BookingPage() {
         >
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="ihr-aufenthalt" className="text-xl font-bold">
-              Ihr Aufenthalt
+              {tBookingPages('bookingPages.yourStay')}
             </h2>
             <div className="mt-4 text-sm">
               <StaySummary
@@ -108,7 +111,7 @@ export default function BookingPage() {
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
           >
             <h2 id="preis" className="text-xl font-bold">
-              Preis
+              {tBookingPages('bookingPages.price')}
             </h2>
             <div className="mt-4">
               <PriceBreakdown
@@ -125,8 +128,7 @@ export default function BookingPage() {
             </div>
             <p className="mt-3 text-xs text-slate-600">{priceIncludes}</p>
             <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB). Es gelten die
-              Stornierungsbedingungen Ihres Tarifs.
+              {tBookingPages('bookingPages.noWithdrawal')}
             </p>
           </section>
         </aside>

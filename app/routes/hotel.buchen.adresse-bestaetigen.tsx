@@ -10,6 +10,7 @@ import { notFound, serverCaller, toErrorResponse } from '~/trpc.server'
 import { FOLDER_NUMBER, GUEST_ADDRESS_CODE } from '../../core/booking'
 import { tAccount } from '../../core/copy/account'
 import { tBooking } from '../../core/copy/booking'
+import { tBookingPages } from '../../core/copy/booking-pages'
 import { tSite } from '../../core/copy/site'
 import { PATHS } from '../../core/paths'
 
@@ -23,8 +24,7 @@ export const meta: MetaFunction = ({ matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const INVALID_LINK =
-  'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Buchungsbestätigung vollständig.'
+const INVALID_LINK = tBookingPages('bookingPages.address.linkInvalid')
 
 function linkOf(values: { get(name: string): unknown }) {
   const number = values.get('vorgang')
@@ -72,21 +72,22 @@ export default function ConfirmGuestAddress() {
         <div className="mt-6 max-w-prose">
           <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
             {result.attached > 0
-              ? 'Ihre E-Mail-Adresse ist bestätigt. Die Buchung finden Sie jetzt in Ihrem Kundenkonto.'
-              : 'Ihre E-Mail-Adresse ist bestätigt. Die Buchung erscheint in Ihrem Kundenkonto, sobald Sie sich mit dieser E-Mail-Adresse anmelden oder ein Konto anlegen.'}
+              ? tBookingPages('bookingPages.address.confirmedSignedIn')
+              : tBookingPages('bookingPages.address.confirmed')}
           </p>
           <Link to={result.attached > 0 ? PATHS.bookings : PATHS.login} className="button-primary mt-6">
-            {result.attached > 0 ? 'Zu Ihren Buchungen' : tAccount('account.toSignIn')}
+            {result.attached > 0
+              ? tBookingPages('bookingPages.address.toBookings')
+              : tAccount('account.toSignIn')}
           </Link>
         </div>
       ) : (
         <div className="mt-6 max-w-prose">
           {result?.error && <FormAlert>{result.error}</FormAlert>}
           <p className="mt-4 text-slate-700">
-            Mit der Bestätigung erscheint diese Buchung im Kundenkonto mit der E-Mail-Adresse, an die wir die
-            Buchungsbestätigung geschickt haben
-            {signedIn ? ' – wenn Sie mit dieser Adresse angemeldet sind, sofort' : ''}. Haben Sie nicht selbst
-            gebucht, bestätigen Sie bitte nicht und melden Sie sich bei uns.
+            {tBookingPages('bookingPages.address.hint')}
+            {signedIn ? ` ${tBookingPages('bookingPages.address.hintSignedIn')}` : ''}
+            {tBookingPages('bookingPages.address.hintAfter')}
           </p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="vorgang" value={number} />

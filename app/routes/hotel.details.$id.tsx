@@ -22,7 +22,10 @@ import { savedIds } from '~/saved-trips.server'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
 import { tCommon } from '../../core/copy/common'
+import { tHotel } from '../../core/copy/hotel'
 import { tSearch } from '../../core/copy/search'
+import { tSearchForm } from '../../core/copy/search-form'
+import { tSearchPage } from '../../core/copy/search-page'
 import { tSite } from '../../core/copy/site'
 import { amenityLabel, boardLabel } from '../../core/hotel-codes'
 import { parseSearchParams, searchQuery, todayInGermany } from '../../core/hotel-search'
@@ -63,7 +66,7 @@ export const headers = searchHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
-    title: data ? `${data.hotel.name}, ${data.hotel.city}` : 'Hotel',
+    title: data ? `${data.hotel.name}, ${data.hotel.city}` : tSearchForm('searchForm.kind.hotel'),
     description: data?.hotel.teaser,
   })
 
@@ -112,14 +115,14 @@ export default function HotelDetailPage() {
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="zimmer-preise">
             <h2 id="zimmer-preise" className="text-2xl font-bold">
-              Zimmer und Preise
+              {tHotel('hotel.roomsAndPrices')}
             </h2>
             {stay ? (
               <p className="mt-1 text-slate-700">
                 {[
                   `${formatDate(stay.arrival)} – ${formatDate(stay.departure)}`,
                   tCommon('common.nightCount', { count: stay.nights }),
-                  `${stay.rooms} Zimmer`,
+                  tSearchForm('searchForm.roomCount', { count: stay.rooms }),
                   tCommon('common.adultCount', { count: stay.adults }),
                   ...(stay.childrenAges.length
                     ? [tCommon('common.childCount', { count: stay.childrenAges.length })]
@@ -129,22 +132,22 @@ export default function HotelDetailPage() {
             ) : (
               <p className="mt-1 text-slate-700">
                 {hotel.priceFrom !== null
-                  ? `Ab ${formatPrice(hotel.priceFrom, { whole: true })} pro Zimmer und Nacht (günstigster Preis der nächsten Wochen). `
+                  ? `${tHotel('hotel.priceFromNote', { price: formatPrice(hotel.priceFrom, { whole: true }) })} `
                   : ''}
-                Wählen Sie Ihre Reisedaten, um freie Zimmer und Gesamtpreise zu sehen.
+                {tHotel('hotel.chooseDates')}
               </p>
             )}
             <Form
               method="get"
               className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-              aria-label={tSearch('search.changeDates')}
+              aria-label={tSearchPage('search.changeDates')}
             >
               <StayFields values={values} errors={errors} today={data.today} withDestination={false} />
               <button
                 type="submit"
                 className="mt-4 rounded-lg bg-brand-dark px-6 py-2.5 font-semibold text-white hover:bg-slate-900"
               >
-                {stay ? tSearch('search.changeDates') : 'Preise anzeigen'}
+                {stay ? tSearchPage('search.changeDates') : tHotel('hotel.showPrices')}
               </button>
             </Form>
             <OfferTable hotel={hotel} stay={stay} />
@@ -166,7 +169,7 @@ export default function HotelDetailPage() {
                     {[
                       room.sizeSqm ? `${room.sizeSqm} m²` : null,
                       room.beds,
-                      `bis ${room.maxOccupancy} ${room.maxOccupancy === 1 ? 'Person' : 'Personen'}`,
+                      tHotel('hotel.maxOccupancy', { count: room.maxOccupancy }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -189,7 +192,7 @@ export default function HotelDetailPage() {
 
           <section aria-labelledby="beschreibung">
             <h2 id="beschreibung" className="text-2xl font-bold">
-              Über das Hotel
+              {tHotel('hotel.about')}
             </h2>
             <div
               className="prose-cms mt-3"
@@ -217,14 +220,14 @@ export default function HotelDetailPage() {
             </ul>
             {hotel.boards.length > 0 && (
               <p className="mt-3 text-slate-700" {...editable('hotels', hotel.id, ['board_types'])}>
-                {`Verpflegung: ${hotel.boards.map(boardLabel).join(', ')}`}
+                {tHotel('hotel.boards', { boards: hotel.boards.map(boardLabel).join(', ') })}
               </p>
             )}
           </section>
 
           <section aria-labelledby="richtlinien">
             <h2 id="richtlinien" className="text-2xl font-bold">
-              Gut zu wissen
+              {tHotel('hotel.goodToKnow')}
             </h2>
             <dl
               className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1"
@@ -232,21 +235,21 @@ export default function HotelDetailPage() {
             >
               {hotel.checkIn && (
                 <>
-                  <dt className="font-medium">Check-in</dt>
-                  <dd>{`ab ${hotel.checkIn} Uhr`}</dd>
+                  <dt className="font-medium">{tHotel('hotel.checkIn')}</dt>
+                  <dd>{tHotel('hotel.checkInFrom', { time: hotel.checkIn })}</dd>
                 </>
               )}
               {hotel.checkOut && (
                 <>
-                  <dt className="font-medium">Check-out</dt>
-                  <dd>{`bis ${hotel.checkOut} Uhr`}</dd>
+                  <dt className="font-medium">{tHotel('hotel.checkOut')}</dt>
+                  <dd>{tHotel('hotel.checkOutUntil', { time: hotel.checkOut })}</dd>
                 </>
               )}
-              <dt className="font-medium">Kurtaxe</dt>
+              <dt className="font-medium">{tHotel('hotel.touristTax')}</dt>
               <dd>
                 {hotel.touristTax > 0
-                  ? `${formatPrice(hotel.touristTax)} pro Person und Nacht, im Gesamtpreis enthalten`
-                  : 'keine'}
+                  ? tHotel('hotel.touristTaxNote', { price: formatPrice(hotel.touristTax) })
+                  : tHotel('hotel.noTouristTax')}
               </dd>
             </dl>
             <div
@@ -263,19 +266,19 @@ export default function HotelDetailPage() {
           {hotel.rating !== null && (
             <section aria-labelledby="bewertungen" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="bewertungen" className="text-lg font-semibold">
-                Gästebewertungen
+                {tHotel('hotel.guestReviews')}
               </h2>
               <p className="mt-2 flex items-center gap-3">
                 <RatingBadge rating={hotel.rating} reviewCount={0} />
                 <span className="font-semibold">{ratingWord(hotel.rating)}</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {`Aus ${hotel.reviewCount.toLocaleString('de-DE')} Bewertungen von Gästen, die hier übernachtet haben.`}
+                {tHotel('hotel.reviewCount', { count: hotel.reviewCount })}
               </p>
               {hotel.reviews.count > 0 && (
                 <p className="mt-2 text-sm">
                   <a href="#erfahrungen" className="font-semibold text-brand-dark underline">
-                    Erfahrungen von Gästen lesen
+                    {tHotel('hotel.readReviews')}
                   </a>
                 </p>
               )}
@@ -283,7 +286,7 @@ export default function HotelDetailPage() {
           )}
           <section aria-labelledby="lage" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <h2 id="lage" className="text-lg font-semibold">
-              Lage
+              {tHotel('hotel.location')}
             </h2>
             <address
               className="mt-2 not-italic"
@@ -309,7 +312,7 @@ export default function HotelDetailPage() {
                   markers={[{ id: hotel.id, lat: hotel.latitude, lon: hotel.longitude, title: hotel.name }]}
                   center={[hotel.longitude, hotel.latitude]}
                   zoom={14}
-                  label="Lage des Hotels"
+                  label={tHotel('hotel.locationMap')}
                   id="lage-karte"
                   height={280}
                 />

@@ -12,8 +12,9 @@ import { contentCaller } from '~/preview.server'
 import type { PageHandle } from '~/root'
 import { isNotFound, notFound, toErrorResponse } from '~/trpc.server'
 
+import { tSearchPage } from '../../core/copy/search-page'
 import { tSite } from '../../core/copy/site'
-import { themePath } from '../../core/hotel-search'
+import { themePath } from '../../core/hotel-search-schemas'
 
 // Served without the Remix runtime; only the search's interactive parts are hydrated (docs/decisions/hotel-pages-as-islands.md).
 export const handle: PageHandle = { islands: true, previewItem: previewItemAt('hotel_themes', 'theme', 'id') }
@@ -66,7 +67,7 @@ export default function HotelThemePage() {
         />
       )}
       {theme.children.length > 0 && (
-        <nav aria-label="Unterthemen" className="mt-4">
+        <nav aria-label={tSearchPage('searchPage.subthemes')} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {theme.children.map((child) => (
               <li key={child.path} {...editable('hotel_themes', child.id, ['title'], 'popover')}>

@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta'
 import { loadSharedList } from '~/saved-trips.server'
 import { notFound } from '~/trpc.server'
 
+import { tSavedList } from '../../core/copy/saved-list'
 import { tSite } from '../../core/copy/site'
 
 // A shared Merkzettel: a read-only copy for anyone with the link (docs/decisions/merkzettel-share-links.md).
@@ -17,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, location, { title: 'Geteilte Reisen', exactPath: true }),
+  ...pageMeta(matches, location, { title: tSavedList('savedList.shared'), exactPath: true }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -25,10 +26,10 @@ export default function SharedSavedTripsPage() {
   const { entries } = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="container-page py-8">
-      <Breadcrumbs items={[{ label: 'Geteilte Reisen' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Geteilte Reisen</h1>
+      <Breadcrumbs items={[{ label: tSavedList('savedList.shared') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSavedList('savedList.shared')}</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Diese Reisen hat jemand für Sie gemerkt, mit ihren aktuellen Preisen. Eigene Reisen finden Sie unter{' '}
+        {tSavedList('savedList.sharedIntro')}{' '}
         <Link
           to="/hotel/account/gespeicherte-reisen"
           className="text-brand-dark underline underline-offset-4"

@@ -15,7 +15,9 @@ import { previewItemAt } from '~/lib/preview'
 import type { PageHandle, loader as rootLoader } from '~/root'
 import { loadArticle, tipsCacheControl } from '~/tips.server'
 
+import { tSearchPage } from '../../core/copy/search-page'
 import { tSite } from '../../core/copy/site'
+import { tTips } from '../../core/copy/tips'
 
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
@@ -31,7 +33,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const article = data?.article
   const tags = pageMeta(matches, location, {
-    title: article ? (article.seoTitle ?? article.title) : 'Reisetipp',
+    title: article ? (article.seoTitle ?? article.title) : tTips('tips.tip'),
     description: article?.seoDescription ?? article?.teaser,
   })
   return article
@@ -96,7 +98,7 @@ export default function ArticlePage() {
           )}
           <p className="mt-4 text-sm text-slate-600">
             {[
-              article.author ? `Von ${article.author}` : null,
+              article.author ? tTips('tips.by', { author: article.author }) : null,
               article.publishedAt ? (
                 <time key="date" dateTime={article.publishedAt}>
                   {formatDate(article.publishedAt)}
@@ -136,7 +138,9 @@ export default function ArticlePage() {
       {article.hotels.length > 0 && (
         <section aria-labelledby="passende-hotels" className="mt-14">
           <h2 id="passende-hotels" className="mb-6 text-2xl font-bold tracking-tight">
-            {region ? `Hotels in der Region ${region.name}` : tSite('home.featuredHotels')}
+            {region
+              ? tSearchPage('searchPage.titleRegion', { name: region.name })
+              : tSite('home.featuredHotels')}
           </h2>
           <HotelGrid hotels={article.hotels} saved={saved.hotel} />
         </section>
@@ -144,7 +148,7 @@ export default function ArticlePage() {
       {article.roundTrips.trips.length > 0 && region && (
         <section aria-labelledby="passende-rundreisen" className="mt-14">
           <h2 id="passende-rundreisen" className="mb-6 text-2xl font-bold tracking-tight">
-            {`Rundreisen in ${region.country}`}
+            {tTips('tips.regionTrips', { country: region.country })}
           </h2>
           <RoundTripGrid trips={article.roundTrips.trips} saved={saved.round_trip} />
         </section>
@@ -155,13 +159,13 @@ export default function ArticlePage() {
           to={`/reisetipps/${group.slug}`}
           className="font-medium text-brand-dark underline underline-offset-4"
         >
-          {`Weitere Reisetipps: ${group.name}`}
+          {tTips('tips.moreOf', { name: group.name })}
         </Link>
         {article.roundTrips.trips.length === 0 && (
           <>
             {' · '}
             <Link to="/rundreisen" className="font-medium text-brand-dark underline underline-offset-4">
-              Alle Rundreisen ansehen
+              {tTips('tips.allRoundTrips')}
             </Link>
           </>
         )}

@@ -10,6 +10,7 @@ import type { PageHandle } from '~/root'
 import { loadTipGroup, tipsCacheControl } from '~/tips.server'
 
 import { tSite } from '../../core/copy/site'
+import { tTips } from '../../core/copy/tips'
 
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
@@ -22,12 +23,15 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders ? 'no-store' : tipsCacheControl,
 })
 
-const title = (name: string) => `Reisetipps: ${name}`
+const title = (name: string) => tTips('tips.groupTitle', { name })
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   pageMeta(matches, location, {
     title: data
-      ? [title(data.name), data.articles.page > 1 ? `Seite ${data.articles.page}` : '']
+      ? [
+          title(data.name),
+          data.articles.page > 1 ? tTips('tips.pageNumber', { page: data.articles.page }) : '',
+        ]
       : tSite('nav.travelTips'),
     description: data?.summary,
   })
@@ -45,7 +49,9 @@ export default function TipGroupPage() {
       <header className="mt-4 grid gap-6 md:grid-cols-[1fr_20rem] md:items-start">
         <div>
           <p className="text-sm font-medium text-brand-dark">
-            {group.kind === 'region' ? `Region · ${group.country}` : 'Thema'}
+            {group.kind === 'region'
+              ? tTips('tips.regionOf', { country: group.country })
+              : tTips('tips.theme')}
           </p>
           <h1 className="text-3xl font-bold tracking-tight">{title(group.name)}</h1>
           {group.kind === 'region' && group.summary && (
@@ -71,10 +77,11 @@ export default function TipGroupPage() {
 
       <section aria-labelledby="reisetipps-liste" className="mt-10">
         <h2 id="reisetipps-liste" className="mb-6 text-2xl font-bold tracking-tight">
-          {`${articles.total} ${articles.total === 1 ? 'Reisetipp' : tSite('nav.travelTips')}${articles.page > 1 ? ` – Seite ${articles.page}` : ''}`}
+          {tTips('tips.count', { count: articles.total })}
+          {articles.page > 1 ? ` – ${tTips('tips.pageNumber', { page: articles.page })}` : ''}
         </h2>
         <ArticleGrid articles={articles.articles} />
-        {links && <Pagination {...links} label={`Seiten der Reisetipps: ${group.name}`} />}
+        {links && <Pagination {...links} label={tTips('tips.groupPages', { name: group.name })} />}
       </section>
     </main>
   )

@@ -10,6 +10,7 @@ import type { PageHandle } from '~/root'
 import { loadTipsOverview, tipsCacheControl } from '~/tips.server'
 
 import { tSite } from '../../core/copy/site'
+import { tTips } from '../../core/copy/tips'
 
 // Served without the Remix runtime, like the hotel and round-trip pages, only their islands hydrated
 // (docs/decisions/hotel-pages-as-islands.md): Lighthouse measured 700 ms of blocking time hydrating an article.
@@ -25,10 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   pageMeta(matches, location, {
     title:
       data && data.latest.page > 1
-        ? [tSite('nav.travelTips'), `Seite ${data.latest.page}`]
+        ? [tSite('nav.travelTips'), tTips('tips.pageNumber', { page: data.latest.page })]
         : tSite('nav.travelTips'),
-    description:
-      'Reisetipps unserer Redaktion: Strände, Wanderwege, Städte und Wellness – nach Regionen und Themen, mit passenden Hotels und Rundreisen.',
+    description: tTips('tips.description'),
   })
 
 export default function TipsOverview() {
@@ -40,16 +40,13 @@ export default function TipsOverview() {
     <main id="inhalt" className="container-page py-8">
       <Breadcrumbs items={[{ label: tSite('nav.travelTips') }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{tSite('nav.travelTips')}</h1>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Ideen, Hintergründe und praktische Tipps unserer Redaktion – für Ihre nächste Reise an die Küste, in
-        die Berge oder in die Stadt.
-      </p>
+      <p className="mt-2 max-w-prose text-slate-700">{tTips('tips.intro')}</p>
       <TipGroups regions={regions} categories={categories} />
 
       {featured.length > 0 && (
         <section aria-labelledby="empfohlene-reisetipps" className="mt-10">
           <h2 id="empfohlene-reisetipps" className="mb-6 text-2xl font-bold tracking-tight">
-            Empfohlene Reisetipps
+            {tTips('tips.featured')}
           </h2>
           <ArticleGrid articles={featured} />
         </section>
@@ -57,14 +54,14 @@ export default function TipsOverview() {
 
       <section aria-labelledby="neueste-reisetipps" className="mt-10">
         <h2 id="neueste-reisetipps" className="mb-6 text-2xl font-bold tracking-tight">
-          {latest.page > 1 ? `Neueste Reisetipps – Seite ${latest.page}` : tSite('home.latestTips')}
+          {latest.page > 1 ? tTips('tips.latestPage', { page: latest.page }) : tSite('home.latestTips')}
         </h2>
         {latest.articles.length > 0 ? (
           <ArticleGrid articles={latest.articles} />
         ) : (
-          <p className="text-slate-700">Unsere Redaktion schreibt gerade an den ersten Reisetipps.</p>
+          <p className="text-slate-700">{tTips('tips.none')}</p>
         )}
-        {links && <Pagination {...links} label="Seiten der Reisetipps" />}
+        {links && <Pagination {...links} label={tTips('tips.pages')} />}
       </section>
     </main>
   )

@@ -7,6 +7,8 @@ import { withActionRetryAfter } from '~/lib/headers'
 import { pageMeta } from '~/lib/meta'
 import { enquiryAction, loadEnquiryPage } from '~/round-trips.server'
 
+import { tEnquiry } from '../../core/copy/enquiry'
+import { tRoundTripPage } from '../../core/copy/round-trip-page'
 import { tSite } from '../../core/copy/site'
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
@@ -18,14 +20,17 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export const headers = withActionRetryAfter
 
 function heading(data: { sent: { waitlist: boolean } | null; departure: { availability: string } }) {
-  if (data.sent) return data.sent.waitlist ? 'Sie stehen auf der Warteliste' : 'Vielen Dank für Ihre Anfrage'
+  if (data.sent)
+    return data.sent.waitlist ? tEnquiry('enquiry.title.waitlisted') : tEnquiry('enquiry.title.thanks')
   return data.departure.availability === 'sold_out'
-    ? 'Platz auf der Warteliste anfragen'
-    : 'Anfrage zur Rundreise'
+    ? tEnquiry('enquiry.title.waitlist')
+    : tEnquiry('enquiry.title.enquiry')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(matches, location, { title: data ? `${heading(data)}: ${data.trip.title}` : 'Anfrage' }),
+  ...pageMeta(matches, location, {
+    title: data ? `${heading(data)}: ${data.trip.title}` : tRoundTripPage('roundTripPage.enquiry'),
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -39,7 +44,11 @@ export default function EnquiryPage() {
         items={[
           { label: tSite('nav.roundTrips'), to: '/rundreisen' },
           { label: data.trip.title, to: `/rundreisen/reise/${data.variant.slug}` },
-          { label: waitlist ? 'Warteliste' : 'Anfrage' },
+          {
+            label: waitlist
+              ? tRoundTripPage('roundTripPage.waitlist')
+              : tRoundTripPage('roundTripPage.enquiry'),
+          },
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{heading(data)}</h1>
@@ -50,9 +59,7 @@ export default function EnquiryPage() {
           ) : (
             <>
               <p className="max-w-prose text-slate-700">
-                {waitlist
-                  ? 'Dieser Termin ist ausgebucht. Tragen Sie sich unverbindlich auf die Warteliste ein: Wird ein Platz frei, melden wir uns sofort bei Ihnen.'
-                  : 'Fragen Sie diesen Termin unverbindlich an. Wir prüfen die Verfügbarkeit und senden Ihnen ein Angebot; gebucht ist die Reise erst, wenn Sie es annehmen.'}
+                {waitlist ? tEnquiry('enquiry.intro.waitlist') : tEnquiry('enquiry.intro.enquiry')}
               </p>
               <EnquiryForm
                 lastResult={actionData?.result}

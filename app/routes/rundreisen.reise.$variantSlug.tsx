@@ -22,6 +22,7 @@ import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
 import { tRoundTrip } from '../../core/copy/round-trip'
+import { tRoundTripPage } from '../../core/copy/round-trip-page'
 
 // A round trip as one long page with anchor sections. Served without the Remix runtime; only the map is
 // hydrated (docs/decisions/hotel-pages-as-islands.md).
@@ -60,9 +61,15 @@ export default function RoundTripPage() {
         </div>
       </TripHeader>
       <TripPictures detail={detail} />
-      <nav aria-label="Auf dieser Seite" className="mt-8 border-y border-slate-200 py-3">
+      <nav
+        aria-label={tRoundTripPage('roundTripPage.onThisPage')}
+        className="mt-8 border-y border-slate-200 py-3"
+      >
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          {[...SECTIONS, ...(others ? [['varianten', 'Varianten'] as const] : [])].map(([id, label]) => (
+          {[
+            ...SECTIONS,
+            ...(others ? [['varianten', tRoundTripPage('roundTripPage.variantsShort')] as const] : []),
+          ].map(([id, label]) => (
             <li key={id}>
               <a href={`#${id}`} className="text-brand-dark hover:underline">
                 {label}

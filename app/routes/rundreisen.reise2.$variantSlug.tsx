@@ -26,6 +26,7 @@ import type { PageHandle } from '~/root'
 import { loadRoundTrip } from '~/round-trips.server'
 
 import { tRoundTrip } from '../../core/copy/round-trip'
+import { tRoundTripPage } from '../../core/copy/round-trip-page'
 import { TRIP_TABS, tripTab, type TripTab } from '../../core/round-trips'
 
 // The same round trip as /rundreisen/reise/{slug}, in tabs: each tab is a link with `?reiter=…`, so it
@@ -82,7 +83,10 @@ export default function RoundTripTabsPage() {
       <TripHeader detail={detail}>
         {next && (
           <p className="mt-3 text-sm">
-            {`Nächster freier Termin: ${formatDate(next.startDate)} ab ${formatPrice(next.pricePerPerson, { whole: true })}`}
+            {tRoundTripPage('roundTripPage.nextDeparture', {
+              date: formatDate(next.startDate),
+              price: formatPrice(next.pricePerPerson, { whole: true }),
+            })}
           </p>
         )}
         <Link to={tabHref(detail.variant.slug, 'termine')} className="button-primary mt-3 w-full">

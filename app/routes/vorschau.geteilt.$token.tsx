@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/lib/meta'
 import { refusalOf, serverCaller, toErrorResponse } from '~/trpc.server'
 
+import { tPreview } from '../../core/copy/preview'
 import { formatDate } from '../../core/format'
 
 // A preview link (docs/decisions/preview-share-links.md): one item as it stands, drafts included, for
@@ -23,15 +24,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: item, matches, location }) =>
-  pageMeta(matches, location, { title: item ? `Vorschau: ${item.title}` : 'Vorschau', exactPath: true })
+  pageMeta(matches, location, {
+    title: item ? tPreview('preview.titleOf', { title: item.title }) : tPreview('preview.badge'),
+    exactPath: true,
+  })
 
 export default function SharedPreviewPage() {
   const item = useLoaderData<typeof loader>()
   return (
     <main id="inhalt" className="container-page max-w-3xl py-10">
       <p className="rounded bg-amber-100 px-4 py-2 text-sm text-amber-950">
-        Vorschau – noch nicht veröffentlicht{item.version ? ` (Version „${item.version}“)` : ''}. Dieser Link
-        gilt bis {formatDate(new Date(item.expiresAt).toISOString())}.
+        {tPreview('preview.shared.notPublished')}
+        {item.version ? ` ${tPreview('preview.version', { version: item.version })}` : ''}
+        {tPreview('preview.shared.validUntil')} {formatDate(new Date(item.expiresAt).toISOString())}.
       </p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{item.title}</h1>
       {item.texts.map((text) => (

@@ -14,9 +14,9 @@ import { PATHS } from '../../core/paths'
 // (docs/decisions/preview-share-links.md). A form posted to this route: works without JavaScript.
 
 const DAYS = [
-  { value: '1', label: '1 Tag' },
-  { value: '7', label: '7 Tage' },
-  { value: '30', label: '30 Tage' },
+  { value: '1', label: tPreview('preview.days', { count: 1 }) },
+  { value: '7', label: tPreview('preview.days', { count: 7 }) },
+  { value: '30', label: tPreview('preview.days', { count: 30 }) },
 ]
 
 function itemOf(request: Request) {
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .preview.share({ ...itemOf(request), days: typeof days === 'string' ? days : '' })
     .catch((error: unknown) => {
       if (refusalOf(error)?.kind === 'invalid')
-        throw data({ message: 'Bitte wählen Sie einen Inhalt und eine Gültigkeit.' }, { status: 400 })
+        throw data({ message: tPreview('preview.share.missing') }, { status: 400 })
       return toErrorResponse(error)
     })
   const link = new URL(`${PATHS.sharedPreview}/${made.token}`, context.env.SITE_URL).href
@@ -59,14 +59,14 @@ export default function SharePreviewPage() {
     <main id="inhalt" className="container-page max-w-2xl py-10">
       <h1 className="text-3xl font-bold tracking-tight">{tPreview('preview.createLink')}</h1>
       <p className="mt-3 text-slate-700">
-        Mit diesem Link sieht jemand ohne Redaktionskonto genau diesen Inhalt
-        {item.version ? ` (Version „${item.version}“)` : ''}, auch als Entwurf – nichts sonst, und nur bis zum
-        Ablauf.
+        {tPreview('preview.share.hintBefore')}
+        {item.version ? ` ${tPreview('preview.version', { version: item.version })}` : ''}
+        {tPreview('preview.share.hintAfter')}
       </p>
       {made ? (
         <div className="mt-8">
           <label htmlFor="vorschau-link" className="font-semibold">
-            Ihr Vorschau-Link (gültig bis {formatDate(made.expiresAt)})
+            {tPreview('preview.share.yourLink')} {formatDate(made.expiresAt)})
           </label>
           <input
             id="vorschau-link"
@@ -79,7 +79,7 @@ export default function SharePreviewPage() {
         <Form method="post" className="mt-8 flex flex-wrap items-end gap-4">
           <div>
             <label htmlFor="tage" className="block font-semibold">
-              Gültig für
+              {tPreview('preview.share.validFor')}
             </label>
             <select
               id="tage"
@@ -95,7 +95,7 @@ export default function SharePreviewPage() {
             </select>
           </div>
           <button type="submit" className="button-primary">
-            Link erstellen
+            {tPreview('preview.share.create')}
           </button>
         </Form>
       )}

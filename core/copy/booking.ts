@@ -28,6 +28,14 @@ export const bookingTexts = {
   'booking.folderNumber': 'Vorgangsnummer',
   'booking.show': 'Buchung anzeigen',
   'booking.confirmAddress': 'E-Mail-Adresse bestätigen',
+  'booking.status.confirmed': 'bestätigt',
+  'booking.refusal.tooManyTravellers':
+    'So viele Reisende passen nicht in diese Zimmer. Bitte wählen Sie mehr Zimmer.',
+  'booking.refusal.noRate': 'Für diesen Zeitraum gibt es diesen Tarif nicht.',
+  'booking.refusal.minNights': 'Dieser Tarif gilt ab {{minNights}} Nächten.',
+  'booking.status.pending': 'angefragt',
+  'booking.status.cancelled': 'storniert',
+  'booking.status.cancellationRequested': 'Stornierung angefragt',
 } as const
 
 export const tBooking = createTranslator(bookingTexts)

@@ -26,6 +26,15 @@ export const commonTexts = {
   'common.nightCount_one': '{{count}} Nacht',
   'common.nightCount_other': '{{count}} Nächte',
   'common.imagesOf': 'Bilder von {{name}}',
+  'common.phone': 'Telefon',
+  'common.postalCode': 'PLZ',
+  'common.city': 'Ort',
+  'common.country': 'Land',
+  'common.salutation': 'Anrede',
+  'common.soldOut': 'ausgebucht',
+  'common.salutation.frau': 'Frau',
+  'common.salutation.herr': 'Herr',
+  'common.salutation.none': 'Ohne Anrede',
 } as const
 
 export const tCommon = createTranslator(commonTexts)

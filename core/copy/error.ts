@@ -25,6 +25,41 @@ export const errorTexts = {
   'error.batchTooLarge': 'Zu viele Abfragen auf einmal: höchstens {{max}} je Anfrage.',
   'error.invalidRequest': 'Ungültige Anfrage',
   'error.imageNotFound': 'Bild nicht gefunden',
+  'error.screen.badRequest': 'Diese Anfrage ist ungültig. Bitte prüfen Sie die Adresse oder Ihre Eingaben.',
+  'error.screen.forbidden': 'Sie haben keinen Zugriff auf diese Seite.',
+  'error.screen.notFound': 'Diese Seite gibt es nicht (mehr).',
+  'error.screen.notAForm':
+    'Diese Seite nimmt keine Formulardaten entgegen. Bitte öffnen Sie sie über einen Link und senden Sie das Formular dort ab.',
+  'error.screen.tooManyRequests':
+    'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'error.screen.unavailable':
+    'Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  'error.screen.other': 'Diese Anfrage konnte nicht bearbeitet werden.',
+  'error.imageUnavailable': 'Bild vorübergehend nicht verfügbar',
+  'error.lengthMissing': 'Die Anfrage nennt ihre Länge nicht und wurde deshalb abgelehnt.',
+  'error.tooLarge':
+    'Die gesendeten Daten sind zu groß (höchstens {{max}} KB). Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular erneut.',
+  'error.noFormData':
+    'Diese Anfrage enthält keine Formulardaten. Bitte senden Sie das Formular auf der Seite ab.',
+  'error.foreignOrigin':
+    'Diese Anfrage kam nicht erkennbar von dieser Website und wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  'error.folderNotFound': 'Diesen Vorgang gibt es in Ihrem Konto nicht.',
+  'error.themeNotFound': 'Dieses Hotelthema gibt es nicht.',
+  'error.hotelNotFound': 'Hotel {{id}} gibt es nicht.',
+  'error.tripNotFound': 'Die Rundreise {{slug}} gibt es nicht.',
+  'error.departureNotFound': 'Den Reisetermin {{id}} gibt es nicht.',
+  'error.customersOnly': 'Nur für angemeldete Kundinnen und Kunden.',
+  'error.documentNotFound': 'Dieses Dokument gibt es nicht.',
+  'error.internalShort': 'Ein interner Fehler ist aufgetreten.',
+  'error.hotelGone': 'Dieses Hotel gibt es nicht.',
+  'error.invalidSearch': 'Ungültige Suchangabe: {{what}}.',
+  'error.noReadRights': 'Keine Leserechte für {{collections}}.',
+  'error.incomplete': 'Die Angaben sind unvollständig oder ungültig.',
+  'error.websiteOnly': 'Nur die Website darf diese Links verschicken.',
+  'error.tooManyOf_one': 'Zu viele {{what}}. Bitte warten Sie eine Minute.',
+  'error.tooManyOf_other': 'Zu viele {{what}}. Bitte warten Sie {{count}} Minuten.',
+  'error.limit.emailRequests': 'Anfragen für diese E-Mail-Adresse',
+  'error.limit.accountLogins': 'Anmeldeversuche für dieses Konto',
 } as const
 
 export const tError = createTranslator(errorTexts)

@@ -11,6 +11,14 @@ export const roundTripTexts = {
   'roundTrip.route': 'Route',
   'roundTrip.tab.services': 'Leistungen',
   'roundTrip.variants': 'Weitere Varianten dieser Reise',
+  'roundTrip.tabs': 'Reiseinformationen',
+  'roundTrip.trip': 'Rundreise',
+  'roundTrip.guaranteed': 'Durchführung garantiert',
+  'roundTrip.bookable': 'buchbar',
+  'roundTrip.seatsLeft_one': 'noch {{count}} Platz frei',
+  'roundTrip.seatsLeft_other': 'noch {{count}} Plätze frei',
+  'roundTrip.fewSeatsLeft_one': 'nur noch {{count}} Platz frei',
+  'roundTrip.fewSeatsLeft_other': 'nur noch {{count}} Plätze frei',
 } as const
 
 export const tRoundTrip = createTranslator(roundTripTexts)

@@ -1,25 +1,30 @@
 import { createTranslator } from './translate'
 
-/** The hotel search: its form, its messages and its results. */
+/** The hotel search's results: a hotel's card, its offer, filters and the stay. */
 export const searchTexts = {
-  'search.dates.arrivalMissing': 'Bitte wählen Sie ein Anreisedatum.',
-  'search.dates.arrivalInvalid': 'Bitte geben Sie ein gültiges Anreisedatum an.',
-  'search.dates.arrivalPast': 'Das Anreisedatum liegt in der Vergangenheit.',
-  'search.dates.arrivalTooFar': 'Reisen können höchstens ein Jahr im Voraus gesucht werden.',
-  'search.dates.departureMissing': 'Bitte wählen Sie ein Abreisedatum.',
-  'search.dates.departureInvalid': 'Bitte geben Sie ein gültiges Abreisedatum an.',
-  'search.dates.departureBeforeArrival': 'Die Abreise muss nach der Anreise liegen.',
-  'search.dates.tooManyNights': 'Ein Aufenthalt kann höchstens {{max}} Nächte dauern.',
-  'search.rating': 'Gästebewertung',
-  'search.filterAll': 'Alle',
-  'search.filters': 'Filter',
   'search.amenities': 'Ausstattung',
   'search.perRoomNight': 'pro Zimmer und Nacht',
-  'search.submit': 'Hotels suchen',
-  'search.sortBy': 'Sortieren nach',
-  'search.map': 'Karte der Suchergebnisse',
-  'search.changeDates': 'Reisedaten ändern',
   'search.freeCancellationUntil': 'Kostenlos stornierbar bis {{date}}',
+  'search.loading': 'Hotels werden geladen …',
+  'search.loadFailed': 'Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'search.pages': 'Seiten der Trefferliste',
+  'search.unavailable.soldOut': 'Für Ihren Reisezeitraum leider ausgebucht.',
+  'search.unavailable.occupancy': 'Keine Zimmer für Ihre Personenzahl – versuchen Sie mehr Zimmer.',
+  'search.unavailable.minNights': 'Für diesen Zeitraum gilt ein Mindestaufenthalt.',
+  'search.unavailable.noMatch': 'Kein Angebot passt zu Ihren Filtern für diesen Zeitraum.',
+  'search.ofTen': 'von 10',
+  'search.totalFor_one': 'Gesamtpreis für {{count}} Nacht',
+  'search.totalFor_other': 'Gesamtpreis für {{count}} Nächte',
+  'search.perNightWithTax': '{{price}} pro Nacht · inkl. Kurtaxe',
+  'search.roomsLeft': 'Nur noch {{roomsLeft}} Zimmer frei',
+  'search.viewOfferOf': 'Angebot ansehen: {{name}}',
+  'search.viewOffer': 'Angebot ansehen',
+  'search.otherDates': 'Andere Reisedaten prüfen',
+  'search.cheapestNote': 'günstigster Preis der nächsten Wochen',
+  'search.roomsAndPricesOf': 'Zimmer und Preise: {{name}}',
+  'search.roomsAndPrices': 'Zimmer & Preise',
+  'search.loadMore': 'Weitere Hotels laden',
+  'search.priceFrom': 'ab {{price}}',
 } as const
 
 export const tSearch = createTranslator(searchTexts)

@@ -1,3 +1,4 @@
+import { siteHotel } from './site-hotel'
 import { createTranslator } from './translate'
 
 /**
@@ -37,9 +38,7 @@ export const site = {
   'price.from': 'ab',
   'price.perNight': 'pro Nacht',
   'price.perPerson': 'pro Person im Doppelzimmer',
-  'hotel.stars': '{{count}} Sterne',
-  'hotel.rating': 'Gästebewertung {{rating}} von 10',
-  'hotel.reviews': '{{count, number}} Bewertungen',
+  ...siteHotel,
   'roundTrip.days': '{{count}} Tage',
   'roundTrip.nextDepartures': 'Nächste Termine',
   'roundTrip.fewSeats': 'wenige Plätze',

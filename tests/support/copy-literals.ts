@@ -4,8 +4,9 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * The texts a visitor reads that are written into the code of `app/`: JSX text, the visible attributes
- * (`aria-label`, `title`, `alt`, `placeholder`, `label`) and every other string or template literal that
+ * The texts a visitor reads that are written into the code: JSX text, strings shown as an element's child
+ * (`{full ? 'Warteliste' : 'Anfragen'}`), the visible attributes (`aria-label`, `title`, `alt`,
+ * `placeholder`, `label`) and every other string or template literal that
  * reads as German (an umlaut or ß, or two words with a German function word among them). Template
  * placeholders are kept as `${…}`, so `Bilder von ${name}` twice is the same text twice. Codes and slugs
  * (`nicht-moeglich`), imports and type positions are not copy.
@@ -46,6 +47,27 @@ function attributeName(node: ts.Node): string | undefined {
   return undefined
 }
 
+/** A string shown as a child of an element: `<p>{'Text'}</p>`, `{full ? 'Warteliste' : 'Anfragen'}`, `{a || 'Text'}`. */
+function isJsxChild(node: ts.Node): boolean {
+  let child = node
+  let parent = node.parent
+  while (
+    ts.isParenthesizedExpression(parent) ||
+    (ts.isConditionalExpression(parent) && parent.condition !== child) ||
+    (ts.isBinaryExpression(parent) &&
+      parent.right === child &&
+      [
+        ts.SyntaxKind.AmpersandAmpersandToken,
+        ts.SyntaxKind.BarBarToken,
+        ts.SyntaxKind.QuestionQuestionToken,
+      ].includes(parent.operatorToken.kind))
+  ) {
+    child = parent
+    parent = parent.parent
+  }
+  return ts.isJsxExpression(parent) && !ts.isJsxAttribute(parent.parent)
+}
+
 function isCodePosition(node: ts.Node): boolean {
   const parent = node.parent
   return (
@@ -53,7 +75,7 @@ function isCodePosition(node: ts.Node): boolean {
     ts.isExportDeclaration(parent) ||
     ts.isExternalModuleReference(parent) ||
     ts.isLiteralTypeNode(parent) ||
-    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && (parent.name === node || parent.name.getText() === "'@type'")) ||
     (ts.isElementAccessExpression(parent) && parent.argumentExpression === node)
   )
 }
@@ -83,10 +105,16 @@ export function copyLiterals(
     ) {
       if (isCodePosition(node)) return
       const text = ts.isTemplateExpression(node) ? node.getText(tree).slice(1, -1) : node.text
+      // The words of a template are its fixed parts: `${price} · ${board}` has none.
+      const words = ts.isTemplateExpression(node)
+        ? node.head.text + node.templateSpans.map((span) => ` ${span.literal.text}`).join('')
+        : text
       const attribute = attributeName(node)
       if (attribute && CODE_ATTRIBUTES.has(attribute)) return
-      const visible = attribute !== undefined && VISIBLE_ATTRIBUTES.has(attribute) && /\p{L}{2}/u.test(text)
-      if (visible || looksGerman(text) || known.has(text)) add(node, text.replace(/\s+/g, ' ').trim())
+      const visible =
+        ((attribute !== undefined && VISIBLE_ATTRIBUTES.has(attribute)) || isJsxChild(node)) &&
+        /\p{L}{2}/u.test(words)
+      if (visible || looksGerman(words) || known.has(text)) add(node, text.replace(/\s+/g, ' ').trim())
       if (ts.isTemplateExpression(node)) return
     }
     ts.forEachChild(node, visit)

@@ -3,9 +3,10 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { bookingFormSchema, FOLDER_NUMBER } from '../../core/booking'
+import { tError } from '../../core/copy/error'
 import { ERROR_TEXTS } from '../../core/errors'
 import { email } from '../../core/forms'
-import { calendarDay } from '../../core/hotel-search'
+import { calendarDay } from '../../core/hotel-search-schemas'
 import { Refusal } from '../../core/refusal'
 import { hasPass, limit, release } from '../../server/limits'
 import { bookingAdapter, folderSchema } from '../adapters/booking'
@@ -159,8 +160,7 @@ export const bookingRouter = router({
 
   folder: visitorProcedure.input(z.object({ id: uuid })).query(async ({ ctx, input }) => {
     const [folder] = await ownFolders(ctx.visitor, ctx.userId, { id: { _eq: input.id } })
-    if (!folder)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Diesen Vorgang gibt es in Ihrem Konto nicht.' })
+    if (!folder) throw new TRPCError({ code: 'NOT_FOUND', message: tError('error.folderNotFound') })
     return folder
   }),
 

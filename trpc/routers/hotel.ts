@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { searchCriteriaSchema, staySchema, themePath, todayInGermany } from '../../core/hotel-search'
+import { tError } from '../../core/copy/error'
+import { todayInGermany } from '../../core/hotel-search'
+import { searchCriteriaSchema, staySchema, themePath } from '../../core/hotel-search-schemas'
 import { calendarPartySchema } from '../../core/price-calendar'
 import { getEnv } from '../../server/env'
 import { limit } from '../../server/limits'
@@ -51,7 +53,7 @@ export const hotelRouter = router({
       let filters = criteria.filters
       if (input.theme) {
         const theme = await cachedTheme(ctx, input.theme)
-        if (!theme) throw new TRPCError({ code: 'NOT_FOUND', message: 'Dieses Hotelthema gibt es nicht.' })
+        if (!theme) throw new TRPCError({ code: 'NOT_FOUND', message: tError('error.themeNotFound') })
         filters = withThemeCriteria(filters, theme.criteria)
       }
       const search = { ...criteria, filters, page: input.cursor ?? criteria.page }
@@ -92,7 +94,8 @@ export const hotelRouter = router({
       const hotel = await cachedContent(ctx, key, getEnv().SEARCH_RESULTS_TTL_MS, () =>
         hotelDetail(ctx, input.id, input.stay, today, calendar),
       )
-      if (!hotel) throw new TRPCError({ code: 'NOT_FOUND', message: `Hotel ${input.id} gibt es nicht.` })
+      if (!hotel)
+        throw new TRPCError({ code: 'NOT_FOUND', message: tError('error.hotelNotFound', { id: input.id }) })
       return hotel
     }),
 

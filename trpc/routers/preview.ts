@@ -2,6 +2,7 @@ import { readItems } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { tPreview } from '../../core/copy/preview'
 import { pageNotFound } from '../../core/errors'
 import { PREVIEW_SHARE_COLLECTIONS, PREVIEW_SHARE_DAYS } from '../../core/preview-share'
 import { publicProcedure, router } from '../init'
@@ -26,7 +27,7 @@ function unknownItem(collection: string, id: number): never {
 
 const shareInput = z.object({
   collection: z.string().pipe(z.enum(PREVIEW_SHARE_COLLECTIONS)),
-  item: z.string().regex(/^[1-9]\d{0,9}$/, 'Bitte wählen Sie einen Inhalt.'),
+  item: z.string().regex(/^[1-9]\d{0,9}$/, tPreview('preview.share.itemMissing')),
   version: z
     .string()
     .regex(/^[\w-]{1,64}$/)
@@ -37,7 +38,7 @@ const shareInput = z.object({
     .pipe(z.coerce.number())
     .refine(
       (days) => (PREVIEW_SHARE_DAYS as readonly number[]).includes(days),
-      'Bitte wählen Sie eine Gültigkeit.',
+      tPreview('preview.share.daysMissing'),
     ),
 })
 
@@ -55,7 +56,7 @@ export const previewRouter = router({
    * without one, its category; a round trip at its first variant.
    */
   address: publicProcedure.input(addressInput).query(async ({ ctx, input }) => {
-    if (!ctx.preview) throw new TRPCError({ code: 'FORBIDDEN', message: 'Nur in der Vorschau.' })
+    if (!ctx.preview) throw new TRPCError({ code: 'FORBIDDEN', message: tPreview('preview.only') })
     const { collection, id } = input
     if (collection === 'articles') {
       const [row] = await ctx.catalogue(

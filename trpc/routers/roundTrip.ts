@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { tError } from '../../core/copy/error'
 import { todayInGermany } from '../../core/hotel-search'
 import { TRIP_SLUG } from '../../core/round-trips'
 import { publicProcedure, router } from '../init'
@@ -35,7 +36,10 @@ export const roundTripRouter = router({
         roundTripDetail(ctx, input.slug, today),
       )
       if (!detail)
-        throw new TRPCError({ code: 'NOT_FOUND', message: `Die Rundreise ${input.slug} gibt es nicht.` })
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: tError('error.tripNotFound', { slug: input.slug }),
+        })
       return detail
     }),
 
@@ -45,7 +49,10 @@ export const roundTripRouter = router({
     .query(async ({ ctx, input }) => {
       const found = await enquiryDeparture(ctx, input.id, todayInGermany())
       if (!found)
-        throw new TRPCError({ code: 'NOT_FOUND', message: `Den Reisetermin ${input.id} gibt es nicht.` })
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: tError('error.departureNotFound', { id: input.id }),
+        })
       return found
     }),
 })

@@ -1,6 +1,7 @@
 import { customEndpoint, readMe, readPolicyGlobals, updateMe } from '@directus/sdk'
 import { TRPCError } from '@trpc/server'
 
+import { tAccount } from '../../core/copy/account'
 import { changePasswordSchema, personalDetailsSchema, WRONG_CURRENT_PASSWORD } from '../../core/forms'
 import { Refusal } from '../../core/refusal'
 import { POLICY_IDS } from '../../core/roles'
@@ -77,8 +78,7 @@ export const userRouter = router({
   changePassword: visitorProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
     await limit('changePassword', { client: ctx.clientKey, account: ctx.userId })
     const { email } = await ctx.visitor(readMe({ fields: ['email'] }))
-    if (!email)
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Ihr Konto hat keine E-Mail-Adresse.' })
+    if (!email) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: tAccount('account.noEmail') })
     const check = await passwordLogin(email, input.current).catch((error: unknown) => {
       if (error instanceof LoginFailedError)
         throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD, cause: error })

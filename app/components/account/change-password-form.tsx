@@ -18,7 +18,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
         <input type="hidden" name="intent" value="password" />
         <TextField
           field={fields.current}
-          label="Aktuelles Passwort"
+          label={tAccount('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           className="sm:col-span-2"

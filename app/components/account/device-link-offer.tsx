@@ -1,3 +1,4 @@
+import { tAccount } from '../../../core/copy/account'
 import { PATHS } from '../../../core/paths'
 
 /**
@@ -12,13 +13,9 @@ export function DeviceLinkOffer({ email }: { email: string }) {
       className="mt-4 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
     >
       <h2 id="geraet-freischalten" className="font-semibold">
-        Ist das Ihr Konto?
+        {tAccount('account.deviceLinkQuestion')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Dann schicken wir Ihnen einen Link an die E-Mail-Adresse des Kontos. Öffnen Sie ihn in diesem Browser:
-        Danach können Sie sich hier sofort mit Ihrem Passwort anmelden, auch wenn jemand anderes Ihr Konto mit
-        falschen Passwörtern blockiert.
-      </p>
+      <p className="mt-1 text-slate-700">{tAccount('account.deviceLinkOffer')}</p>
       <form method="post" action={PATHS.deviceLink} className="mt-3">
         <input type="hidden" name="intent" value="anfordern" />
         <input type="hidden" name="email" value={email} />
@@ -26,7 +23,7 @@ export function DeviceLinkOffer({ email }: { email: string }) {
           type="submit"
           className="inline-flex w-full items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-dark ring-1 ring-slate-300 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50"
         >
-          Link für dieses Gerät anfordern
+          {tAccount('account.deviceLinkRequest')}
         </button>
       </form>
     </section>

@@ -37,7 +37,7 @@ export function RegistrationForm({ lastResult }: { lastResult: SubmissionResult<
         <TextField field={fields.email} label={tCommon('common.email')} type="email" autoComplete="email" />
         <NewPasswordFields
           fields={fields}
-          labels={{ password: 'Passwort', confirm: 'Passwort wiederholen' }}
+          labels={{ password: tAccount('account.password'), confirm: tAccount('account.repeatPassword') }}
         />
         <p className="text-sm text-slate-700">{tAccount('account.passwordHint')}</p>
         <CheckboxField field={fields.terms}>
@@ -48,7 +48,7 @@ export function RegistrationForm({ lastResult }: { lastResult: SubmissionResult<
           {tCommon('common.termsAfter')}
         </CheckboxField>
         <button type="submit" className="button-primary w-full" disabled={submitting}>
-          {submitting ? 'Registrierung läuft …' : 'Konto anlegen'}
+          {submitting ? tAccount('account.registering') : tAccount('account.register.submit')}
         </button>
       </SchemaForm>
     </>

@@ -1,5 +1,7 @@
 import { ssoStartUrl, type SsoProviderLink } from '~/lib/sso'
 
+import { tAccount } from '../../../core/copy/account'
+
 /**
  * One link per configured third-party login (SSO_PROVIDERS). Plain links to the site's
  * /auth/login/{provider}: a full page navigation with or without JavaScript, as the provider's pages need.
@@ -17,7 +19,7 @@ export function SsoButtons({
   return (
     <section aria-labelledby="sso-title" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="sso-title" className="text-sm font-semibold text-slate-700">
-        Oder mit einem anderen Konto anmelden
+        {tAccount('account.ssoOther')}
       </h2>
       <ul className="mt-3 space-y-2">
         {providers.map((provider) => (

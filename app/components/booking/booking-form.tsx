@@ -19,6 +19,7 @@ import { formatPrice } from '~/lib/format'
 
 import { bookingFormSchema, PAYMENT_METHODS, SALUTATIONS } from '../../../core/booking'
 import { tBooking } from '../../../core/copy/booking'
+import { tBookingForm } from '../../../core/copy/booking-form'
 import { tCommon } from '../../../core/copy/common'
 import { COUNTRIES, countryName } from '../../../core/countries'
 
@@ -70,34 +71,58 @@ export function BookingForm({
   })
   const travellers = fields.travellers.getFieldList().map((traveller, index) => ({
     key: traveller.key,
-    kind: travellerLabels[index] ?? `Person ${index + 2}`,
+    kind: travellerLabels[index] ?? tBookingForm('bookingForm.person', { number: index + 2 }),
     names: traveller.getFieldset(),
   }))
 
   // The fields in the order of the page, with the label the summary gives their messages.
   const labelled: Array<{ name: string; label: string; target: string }> = [
-    { name: fields.salutation.name, label: 'Anrede', target: `${fields.salutation.id}-frau` },
+    {
+      name: fields.salutation.name,
+      label: tCommon('common.salutation'),
+      target: `${fields.salutation.id}-frau`,
+    },
     ...(
       [
         [fields.first_name, tCommon('common.firstName')],
         [fields.last_name, tCommon('common.lastName')],
         [fields.email, tCommon('common.email')],
-        [fields.phone, 'Telefon'],
+        [fields.phone, tCommon('common.phone')],
         [fields.street, tCommon('common.street')],
-        [fields.postal_code, 'PLZ'],
-        [fields.city, 'Ort'],
-        [fields.country, 'Land'],
+        [fields.postal_code, tCommon('common.postalCode')],
+        [fields.city, tCommon('common.city')],
+        [fields.country, tCommon('common.country')],
       ] as const
     ).map(([field, label]) => ({ name: field.name, label, target: field.id })),
     ...travellers.flatMap(({ kind, names }) => [
-      { name: names.first_name.name, label: `Vorname, ${kind}`, target: names.first_name.id },
-      { name: names.last_name.name, label: `Nachname, ${kind}`, target: names.last_name.id },
+      {
+        name: names.first_name.name,
+        label: tBookingForm('bookingForm.firstNameOf', { kind }),
+        target: names.first_name.id,
+      },
+      {
+        name: names.last_name.name,
+        label: tBookingForm('bookingForm.lastNameOf', { kind }),
+        target: names.last_name.id,
+      },
     ]),
-    { name: fields.arrival_time.name, label: 'Ankunftszeit', target: fields.arrival_time.id },
-    { name: fields.wishes.name, label: 'Wünsche', target: fields.wishes.id },
-    { name: fields.payment_method.name, label: 'Bezahlung', target: `${fields.payment_method.id}-invoice` },
-    { name: fields.terms.name, label: 'Geschäftsbedingungen', target: fields.terms.id },
-    { name: fields.privacy.name, label: 'Datenschutzhinweise', target: fields.privacy.id },
+    {
+      name: fields.arrival_time.name,
+      label: tBookingForm('bookingForm.arrivalTimeShort'),
+      target: fields.arrival_time.id,
+    },
+    { name: fields.wishes.name, label: tBookingForm('bookingForm.wishes'), target: fields.wishes.id },
+    {
+      name: fields.payment_method.name,
+      label: tBookingForm('bookingForm.payment'),
+      target: `${fields.payment_method.id}-invoice`,
+    },
+    { name: fields.terms.name, label: tBookingForm('bookingForm.terms'), target: fields.terms.id },
+    {
+      name: fields.privacy.name,
+      label: tBookingForm('bookingForm.privacyNotice'),
+      target: fields.privacy.id,
+    },
   ]
   const errors = form.allErrors
   const known = new Set(labelled.map(({ name }) => name))
@@ -124,8 +149,13 @@ export function BookingForm({
         <input type="hidden" name="expected_total" value={expectedTotal.toFixed(2)} />
 
         <fieldset className="space-y-4">
-          <legend className="text-xl font-bold">Ihre Angaben</legend>
-          <RadioGroupField field={fields.salutation} legend="Anrede" options={SALUTATIONS} inline />
+          <legend className="text-xl font-bold">{tBookingForm('bookingForm.yourDetails')}</legend>
+          <RadioGroupField
+            field={fields.salutation}
+            legend={tCommon('common.salutation')}
+            options={SALUTATIONS}
+            inline
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               field={fields.first_name}
@@ -143,18 +173,22 @@ export function BookingForm({
               type="email"
               autoComplete="email"
             />
-            <TextField field={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
+            <TextField field={fields.phone} label={tCommon('common.phone')} type="tel" autoComplete="tel" />
             <TextField
               field={fields.street}
               label={tCommon('common.street')}
               autoComplete="street-address"
               className="sm:col-span-2"
             />
-            <TextField field={fields.postal_code} label="PLZ" autoComplete="postal-code" />
-            <TextField field={fields.city} label="Ort" autoComplete="address-level2" />
+            <TextField
+              field={fields.postal_code}
+              label={tCommon('common.postalCode')}
+              autoComplete="postal-code"
+            />
+            <TextField field={fields.city} label={tCommon('common.city')} autoComplete="address-level2" />
             <SelectField
               field={fields.country}
-              label="Land"
+              label={tCommon('common.country')}
               options={COUNTRY_NAMES}
               placeholder={tCommon('common.choose')}
               autoComplete="country-name"
@@ -164,8 +198,8 @@ export function BookingForm({
 
         {travellers.length > 0 && (
           <fieldset className="space-y-4">
-            <legend className="text-xl font-bold">Mitreisende</legend>
-            <p className="text-sm text-slate-700">Bitte geben Sie die Namen wie im Ausweis an.</p>
+            <legend className="text-xl font-bold">{tBookingForm('bookingForm.fellowTravellers')}</legend>
+            <p className="text-sm text-slate-700">{tBookingForm('bookingForm.namesAsInPassport')}</p>
             {travellers.map(({ key, kind, names }) => (
               <fieldset key={key}>
                 <legend className="font-semibold">{kind}</legend>
@@ -176,7 +210,7 @@ export function BookingForm({
                     label={
                       <>
                         <span aria-hidden="true">{tCommon('common.firstName')}</span>
-                        <span className="sr-only">{`Vorname, ${kind}`}</span>
+                        <span className="sr-only">{tBookingForm('bookingForm.firstNameOf', { kind })}</span>
                       </>
                     }
                   />
@@ -185,7 +219,7 @@ export function BookingForm({
                     label={
                       <>
                         <span aria-hidden="true">{tCommon('common.lastName')}</span>
-                        <span className="sr-only">{`Nachname, ${kind}`}</span>
+                        <span className="sr-only">{tBookingForm('bookingForm.lastNameOf', { kind })}</span>
                       </>
                     }
                   />
@@ -196,30 +230,27 @@ export function BookingForm({
         )}
 
         <fieldset className="space-y-4">
-          <legend className="text-xl font-bold">Ihre Anreise</legend>
+          <legend className="text-xl font-bold">{tBookingForm('bookingForm.yourArrival')}</legend>
           <TextField
             field={fields.arrival_time}
-            label="Voraussichtliche Ankunftszeit (optional, z. B. 15:30)"
+            label={tBookingForm('bookingForm.arrivalTime')}
             inputMode="numeric"
           />
           <TextAreaField
             field={fields.wishes}
-            label="Ihre Wünsche an das Hotel (optional)"
-            hint="Das Hotel bemüht sich, Wünsche zu erfüllen; zusagen kann es sie nicht."
+            label={tBookingForm('bookingForm.wishesLabel')}
+            hint={tBookingForm('bookingForm.wishesHint')}
           />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-xl font-bold">Bezahlung</legend>
+          <legend className="text-xl font-bold">{tBookingForm('bookingForm.payment')}</legend>
           <RadioGroupField
             field={fields.payment_method}
-            legend="Wie möchten Sie bezahlen?"
+            legend={tBookingForm('bookingForm.paymentQuestion')}
             options={PAYMENT_METHODS}
           />
-          <p className="text-sm text-slate-700">
-            Bei Rechnung erhalten Sie die Zahlungsdaten mit der Buchungsbestätigung. Bei Zahlung im Hotel
-            zahlen Sie bei Abreise direkt an der Rezeption.
-          </p>
+          <p className="text-sm text-slate-700">{tBookingForm('bookingForm.paymentHint')}</p>
         </fieldset>
 
         <div className="space-y-3">
@@ -233,9 +264,9 @@ export function BookingForm({
           <CheckboxField field={fields.privacy}>
             {tCommon('common.termsBefore')}{' '}
             <Link to="/datenschutz" className="text-brand-dark underline">
-              Datenschutzhinweise
+              {tBookingForm('bookingForm.privacyNotice')}
             </Link>{' '}
-            gelesen.
+            {tBookingForm('bookingForm.privacyRead')}
           </CheckboxField>
         </div>
 
@@ -247,7 +278,7 @@ export function BookingForm({
             <span className="whitespace-nowrap text-xl font-bold">{formatPrice(expectedTotal)}</span>
           </p>
           <button type="submit" className="button-primary" disabled={submitting} aria-busy={submitting}>
-            zahlungspflichtig buchen
+            {tBookingForm('bookingForm.submit')}
           </button>
         </div>
       </SchemaForm>

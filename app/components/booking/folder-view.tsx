@@ -7,7 +7,9 @@ import { formatDate, formatPrice } from '~/lib/format'
 import { PriceBreakdown, StaySummary, statusLabel } from './summary'
 import { cancellationFeeCents, PAYMENT_METHODS, type PaymentMethod } from '../../../core/booking'
 import { tBooking } from '../../../core/copy/booking'
+import { tBookingPages } from '../../../core/copy/booking-pages'
 import { tCommon } from '../../../core/copy/common'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { daysBetween } from '../../../core/hotel-search'
 import type { RouterOutputs } from '../../../trpc/types'
 
@@ -49,13 +51,15 @@ export function BookingCard({
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold">{heading ?? booking.hotel?.name ?? 'Hotelbuchung'}</h3>
+        <h3 className="text-lg font-bold">
+          {heading ?? booking.hotel?.name ?? tBookingPages('bookingPages.hotelBooking')}
+        </h3>
         <StatusBadge status={booking.status} />
       </div>
       <div className="mt-4 grid gap-6 text-sm md:grid-cols-2">
         <StaySummary
           stay={{
-            hotelName: booking.hotel?.name ?? 'Hotel',
+            hotelName: booking.hotel?.name ?? tSearchForm('searchForm.kind.hotel'),
             city: booking.hotel?.city,
             roomTypeName: booking.roomTypeName,
             rateName: booking.rateName,
@@ -83,12 +87,12 @@ export function BookingCard({
             }}
           />
           <p>
-            <span className="font-medium text-slate-700">Zahlungsart:</span>{' '}
+            <span className="font-medium text-slate-700">{tBookingPages('bookingPages.paymentMethod')}</span>{' '}
             {paymentLabel(booking.paymentMethod)}
           </p>
           {booking.guests.length > 0 && (
             <p>
-              <span className="font-medium text-slate-700">Reisende:</span>{' '}
+              <span className="font-medium text-slate-700">{tBookingPages('bookingPages.travellers')}</span>{' '}
               {booking.guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}
             </p>
           )}
@@ -134,9 +138,9 @@ export function FolderSummary({
 /** What a cancelled booking's cancellation row says: what it cost, and nothing about costs to come. */
 function cancelledLabel(booking: BookingView) {
   // Only a free cancellation cancels at once; after the free period it is a request at the total price.
-  if (booking.status === 'cancelled') return 'Storniert, kostenfrei (0,00 €).'
+  if (booking.status === 'cancelled') return tBookingPages('bookingPages.cancelledFree')
   if (booking.status === 'cancellation_requested')
-    return `Stornierung angefragt. Stornokosten: ${formatPrice(booking.total ?? 0)} (der Gesamtpreis).`
+    return tBookingPages('bookingPages.cancellationRequestedFee', { fee: formatPrice(booking.total ?? 0) })
   return undefined
 }
 
@@ -182,12 +186,12 @@ export function CancelForm({
         type="submit"
         className="rounded-lg px-4 py-2 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
       >
-        Buchung stornieren …
+        {tBookingPages('bookingPages.cancelBooking')}
       </button>
       <span className="text-sm text-slate-600">
         {fee === 0
-          ? `Bis einschließlich ${formatDate(booking.freeCancellationUntil!)} kostenfrei (0,00 €).`
-          : `Stornokosten: ${formatPrice(fee / 100)} (der Gesamtpreis).`}
+          ? tBookingPages('bookingPages.freeUntil', { date: formatDate(booking.freeCancellationUntil!) })
+          : tBookingPages('bookingPages.cancellationFee', { fee: formatPrice(fee / 100) })}
       </span>
     </Form>
   )
@@ -220,7 +224,7 @@ export function CancelConfirmation({
       className="w-full rounded-xl bg-red-50 p-4 text-slate-900 ring-1 ring-red-200"
     >
       <h3 id={headingId} className="text-lg font-bold">
-        Stornierung bestätigen
+        {tBookingPages('bookingPages.confirmCancellation')}
       </h3>
       {notice && (
         <p role="alert" className="mt-2 font-medium text-red-900">
@@ -228,12 +232,14 @@ export function CancelConfirmation({
         </p>
       )}
       <p className="mt-2 font-semibold">
-        {fee === 0 ? 'Stornierung kostenfrei (0,00 €)' : `Stornokosten: ${formatPrice(fee / 100)}`}
+        {fee === 0
+          ? tBookingPages('bookingPages.freeCancellation')
+          : tBookingPages('bookingPages.fee', { fee: formatPrice(fee / 100) })}
       </p>
       <p className="mt-1 text-sm">
         {fee === 0
-          ? 'Ihnen wird nichts berechnet; bereits gezahlte Beträge erstatten wir vollständig.'
-          : 'Die kostenfreie Stornierung ist vorbei. Berechnet wird der Gesamtpreis; bereits gezahlte Beträge werden damit verrechnet.'}
+          ? tBookingPages('bookingPages.nothingCharged')
+          : tBookingPages('bookingPages.freeCancellationOver')}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Form method="post">
@@ -246,7 +252,7 @@ export function CancelConfirmation({
             type="submit"
             className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
           >
-            Jetzt stornieren
+            {tBookingPages('bookingPages.cancelNow')}
           </button>
         </Form>
         {guest ? (

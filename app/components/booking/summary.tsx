@@ -2,7 +2,10 @@ import { formatDate, formatPrice } from '~/lib/format'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../core/booking'
 import { cancellationLabel, nightsLabel, travellersLabel, tBooking } from '../../../core/copy/booking'
+import { tBookingPages } from '../../../core/copy/booking-pages'
 import { tCommon } from '../../../core/copy/common'
+import { tHotel } from '../../../core/copy/hotel'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { boardLabel } from '../../../core/hotel-codes'
 
 // The parts of a booking that the booking page, the success page, the status page and the account show.
@@ -33,15 +36,15 @@ export interface StayFacts {
 /** Hotel, room, board, dates, travellers and the rate's cancellation terms as a definition list. */
 export function StaySummary({ stay }: { stay: StayFacts }) {
   const rows: Array<[string, string]> = [
-    ['Hotel', stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
+    [tSearchForm('searchForm.kind.hotel'), stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
     [
-      'Zimmer',
-      `${stay.rooms} × ${stay.roomTypeName ?? 'Zimmer'}${stay.rateName ? ` (${stay.rateName})` : ''}`,
+      tSearchForm('searchForm.rooms'),
+      `${stay.rooms} × ${stay.roomTypeName ?? tSearchForm('searchForm.rooms')}${stay.rateName ? ` (${stay.rateName})` : ''}`,
     ],
-    ['Verpflegung', stay.board ? boardLabel(stay.board) : '–'],
-    ['Anreise', formatDate(stay.arrival)],
-    ['Abreise', formatDate(stay.departure)],
-    ['Dauer', nightsLabel(stay.nights)],
+    [tHotel('hotel.board'), stay.board ? boardLabel(stay.board) : '–'],
+    [tSearchForm('searchForm.arrival'), formatDate(stay.arrival)],
+    [tSearchForm('searchForm.departure'), formatDate(stay.departure)],
+    [tBookingPages('bookingPages.duration'), nightsLabel(stay.nights)],
     [tCommon('common.travellers'), travellersLabel(stay)],
     [tBooking('booking.cancellation'), stay.cancellation ?? cancellationLabel(stay.freeCancellationUntil)],
   ]
@@ -73,14 +76,14 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
     price.nightly.length > 0 && price.nightly.every((night) => night.price === price.nightly[0]!.price)
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Preisaufstellung</caption>
+      <caption className="sr-only">{tBookingPages('bookingPages.priceBreakdown')}</caption>
       <tbody>
         {uniform ? (
           <tr>
             <th scope="row" className="py-1 text-left font-normal">
               {nightsLabel(price.nights)} × {formatPrice(price.nightly[0]!.price)}{' '}
               {tBooking('booking.perRoom')}
-              {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
+              {price.rooms > 1 ? ` ${tBookingPages('bookingPages.timesRooms', { count: price.rooms })}` : ''}
             </th>
             <td className="py-1 text-right">
               {price.roomPrice === null ? '–' : formatPrice(price.roomPrice)}
@@ -90,8 +93,14 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
           price.nightly.map((night) => (
             <tr key={night.night}>
               <th scope="row" className="py-1 text-left font-normal">
-                Nacht vom {formatDate(night.night)}: {formatPrice(night.price)} {tBooking('booking.perRoom')}
-                {price.rooms > 1 ? ` × ${price.rooms} Zimmer` : ''}
+                {tBookingPages('bookingPages.night', {
+                  date: formatDate(night.night),
+                  price: formatPrice(night.price),
+                  perRoom: tBooking('booking.perRoom'),
+                })}
+                {price.rooms > 1
+                  ? ` ${tBookingPages('bookingPages.timesRooms', { count: price.rooms })}`
+                  : ''}
               </th>
               <td className="py-1 text-right">{formatPrice(night.price * price.rooms)}</td>
             </tr>
@@ -100,8 +109,10 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
         {price.touristTax !== null && (
           <tr>
             <th scope="row" className="py-1 text-left font-normal">
-              Kurtaxe ({price.persons} {price.persons === 1 ? 'Person' : 'Personen'} ×{' '}
-              {nightsLabel(price.nights)})
+              {tBookingPages('bookingPages.touristTaxLine', {
+                count: price.persons,
+                nights: nightsLabel(price.nights),
+              })}
             </th>
             <td className="py-1 text-right">{formatPrice(price.touristTax)}</td>
           </tr>
@@ -120,5 +131,4 @@ export function PriceBreakdown({ price }: { price: PriceFacts }) {
 }
 
 /** What a booking costs and includes, in one sentence for screen readers and the e-mail-like summary. */
-export const priceIncludes =
-  'Alle Preise in Euro inklusive Mehrwertsteuer; die Kurtaxe ist gesondert ausgewiesen.'
+export const priceIncludes = tBookingPages('bookingPages.pricesNote')

@@ -21,6 +21,9 @@ import {
 } from 'react'
 import type { ZodTypeAny, input } from 'zod'
 
+import { tAccount } from '../../../core/copy/account'
+import { tForm } from '../../../core/copy/form'
+
 /**
  * A form on one of core/forms.ts's schemas. The server judges the first submission (it also knows what
  * the browser cannot: a wrong password, a taken address); from then on the same schema checks the fields
@@ -251,7 +254,7 @@ export function CheckboxField({
 export function Honeypot() {
   return (
     <div className="hidden" aria-hidden="true">
-      <label htmlFor="website">Website</label>
+      <label htmlFor="website">{tForm('form.honeypot')}</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )
@@ -284,7 +287,7 @@ export function FormErrors({ form }: { form: Pick<FormMetadata, 'errors'> }) {
 /** The new password and its repetition, as registration, reset and change-password forms ask for them. */
 export function NewPasswordFields({
   fields,
-  labels = { password: 'Neues Passwort', confirm: 'Neues Passwort wiederholen' },
+  labels = { password: tAccount('account.newPassword'), confirm: tAccount('account.repeatNewPassword') },
 }: {
   fields: { password: FieldMetadata<string | undefined>; confirm: FieldMetadata<string | undefined> }
   labels?: { password: string; confirm: string }
@@ -339,7 +342,7 @@ export function ErrorSummary({
       className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900 ring-1 ring-red-200 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
     >
       <h2 id={`${id}-titel`} className="text-lg font-bold">
-        Bitte prüfen Sie Ihre Angaben
+        {tForm('form.checkEntries')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {entries.map((entry) => (

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
 
-import { nightsLabel } from '../../../core/copy/booking'
 import { tCommon } from '../../../core/copy/common'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { addDays, daysBetween, MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../core/hotel-search'
 
 // Arrival and departure as one range with its night count. Without JavaScript (and in the server HTML)
@@ -41,15 +41,9 @@ const shortDay = new Intl.DateTimeFormat('de-DE', {
   month: '2-digit',
   timeZone: 'UTC',
 })
-const WEEKDAYS = [
-  ['Mo', 'Montag'],
-  ['Di', 'Dienstag'],
-  ['Mi', 'Mittwoch'],
-  ['Do', 'Donnerstag'],
-  ['Fr', 'Freitag'],
-  ['Sa', 'Samstag'],
-  ['So', 'Sonntag'],
-] as const
+const WEEKDAYS = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map(
+  (day) => [tSearchForm(`searchForm.weekdayShort.${day}`), tSearchForm(`searchForm.weekday.${day}`)] as const,
+)
 
 /** The first day of the month of `iso`, moved by `months`. */
 function monthStart(iso: string, months = 0): string {
@@ -92,7 +86,8 @@ function Calendar({
   const [focused, setFocused] = useState(() => clamp(ISO_DATE.test(start) ? start : today, today, last))
   const grid = useRef<HTMLDivElement>(null)
   const first = monthStart(focused)
-  const picking = arrival === null ? 'Anreise wählen' : 'Abreise wählen'
+  const picking =
+    arrival === null ? tSearchForm('searchForm.chooseArrival') : tSearchForm('searchForm.chooseDeparture')
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus()
@@ -140,7 +135,9 @@ function Calendar({
       <button
         type="button"
         disabled={disabled}
-        aria-label={months < 0 ? 'Vorheriger Monat' : 'Nächster Monat'}
+        aria-label={
+          months < 0 ? tSearchForm('searchForm.previousMonth') : tSearchForm('searchForm.nextMonth')
+        }
         onClick={() => setFocused(clamp(target, today, last))}
         className="rounded-lg px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30"
       >
@@ -193,7 +190,11 @@ function Calendar({
                       tabIndex={day === focused ? 0 : -1}
                       disabled={!selectable(day)}
                       aria-pressed={edge}
-                      aria-label={`${dayName.format(utc(day))}${day === today ? ', heute' : ''}`}
+                      aria-label={
+                        day === today
+                          ? tSearchForm('searchForm.today', { day: dayName.format(utc(day)) })
+                          : dayName.format(utc(day))
+                      }
                       onClick={() => pick(day)}
                       className={`h-10 w-full rounded-lg text-sm disabled:text-slate-400 disabled:line-through ${
                         edge
@@ -281,8 +282,13 @@ export function DateRangeView({ anreise, abreise, today, errors }: DateRangeProp
   return (
     <div ref={box} className="relative">
       <div className="grid grid-cols-2 gap-2">
-        {dateInput('anreise', 'Anreise', arrival, today)}
-        {dateInput('abreise', 'Abreise', departure, ISO_DATE.test(arrival) ? addDays(arrival, 1) : today)}
+        {dateInput('anreise', tSearchForm('searchForm.arrival'), arrival, today)}
+        {dateInput(
+          'abreise',
+          tSearchForm('searchForm.departure'),
+          departure,
+          ISO_DATE.test(arrival) ? addDays(arrival, 1) : today,
+        )}
       </div>
       {errors.anreise && (
         <p id="suche-anreise-fehler" className="mt-1 text-sm text-red-700">
@@ -297,7 +303,7 @@ export function DateRangeView({ anreise, abreise, today, errors }: DateRangeProp
       <div className="mt-1 flex min-h-7 items-center justify-between gap-2 text-sm">
         <p aria-live={hydrated ? 'polite' : undefined} className="font-medium text-slate-700">
           {nights !== null &&
-            `${shortDay.format(utc(arrival))} – ${shortDay.format(utc(departure))} · ${nightsLabel(nights)}`}
+            `${shortDay.format(utc(arrival))} – ${shortDay.format(utc(departure))} · ${tCommon('common.nightCount', { count: nights })}`}
         </p>
         {hydrated && (
           <button
@@ -308,7 +314,7 @@ export function DateRangeView({ anreise, abreise, today, errors }: DateRangeProp
             onClick={() => setOpen(!open)}
             className="shrink-0 font-semibold text-brand-dark underline underline-offset-4"
           >
-            Im Kalender wählen
+            {tSearchForm('searchForm.pickInCalendar')}
           </button>
         )}
       </div>

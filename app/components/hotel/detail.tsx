@@ -4,7 +4,8 @@ import { scriptJson } from '~/islands/scripts'
 import { formatDate, formatPrice } from '~/lib/format'
 import { imageUrl } from '~/lib/images'
 
-import { tBooking } from '../../../core/copy/booking'
+import { nightsLabel as nightsText, tBooking } from '../../../core/copy/booking'
+import { tHotel } from '../../../core/copy/hotel'
 import { tSearch } from '../../../core/copy/search'
 import { tSite } from '../../../core/copy/site'
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
@@ -15,17 +16,17 @@ import type { HotelDetail, Offer } from '../../../trpc/types'
 // stay.
 
 const REASON_TEXT: Record<NonNullable<Offer['reason']>, string> = {
-  sold_out: 'Ausgebucht',
-  occupancy: 'Nicht für Ihre Personenzahl',
-  min_nights: 'Mindestaufenthalt nicht erreicht',
+  sold_out: tHotel('hotel.reason.soldOut'),
+  occupancy: tHotel('hotel.reason.occupancy'),
+  min_nights: tHotel('hotel.reason.minNights'),
 }
 
 export function ratingWord(rating: number): string {
-  if (rating >= 9) return 'Hervorragend'
-  if (rating >= 8) return 'Sehr gut'
-  if (rating >= 7) return 'Gut'
-  if (rating >= 6) return 'Angenehm'
-  return 'Bewertet'
+  if (rating >= 9) return tHotel('hotel.ratingWord.excellent')
+  if (rating >= 8) return tHotel('hotel.ratingWord.veryGood')
+  if (rating >= 7) return tHotel('hotel.ratingWord.good')
+  if (rating >= 6) return tHotel('hotel.ratingWord.pleasant')
+  return tHotel('hotel.ratingWord.rated')
 }
 
 /** schema.org Hotel with its offers for the stay, and the breadcrumb trail, for search engines. */
@@ -126,11 +127,11 @@ function bookingHref(hotelId: number, offer: Offer, stay: Stay): string {
 
 export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | null }) {
   if (!stay || !hotel.offers) return null
-  const nightsLabel = `${stay.nights} ${stay.nights === 1 ? 'Nacht' : 'Nächte'}`
+  const nightsLabel = nightsText(stay.nights)
   if (hotel.offers.length === 0) {
     return (
       <p role="status" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-        Für diesen Zeitraum gibt es keine Preise. Bitte wählen Sie andere Reisedaten.
+        {tHotel('hotel.noPrices')}
       </p>
     )
   }
@@ -141,8 +142,8 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
     tooSmall > 0 ? (
       <p role="status" className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">
         {offers.length === 0
-          ? 'Für Ihre Personenzahl gibt es hier kein passendes Zimmer. Bitte wählen Sie mehr Zimmer oder weniger Personen.'
-          : `${tooSmall === 1 ? 'Ein weiteres Angebot passt' : `${tooSmall} weitere Angebote passen`} nicht zu Ihrer Personenzahl und ${tooSmall === 1 ? 'ist' : 'sind'} nicht aufgeführt.`}
+          ? tHotel('hotel.noRoomForParty')
+          : tHotel('hotel.tooSmallOffers', { count: tooSmall })}
       </p>
     ) : null
   if (offers.length === 0) return tooSmallNote
@@ -150,20 +151,25 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
     <div className="mt-4 overflow-x-auto">
       {tooSmallNote}
       <table className="offer-table">
-        <caption className="sr-only">{`Zimmer und Preise vom ${formatDate(stay.arrival)} bis ${formatDate(stay.departure)}`}</caption>
+        <caption className="sr-only">
+          {tHotel('hotel.offersCaption', {
+            arrival: formatDate(stay.arrival),
+            departure: formatDate(stay.departure),
+          })}
+        </caption>
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="py-2 pr-4">
-              Zimmer und Tarif
+              {tHotel('hotel.roomAndRate')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Verpflegung
+              {tHotel('hotel.board')}
             </th>
             <th scope="col" className="py-2 pr-4">
               {tBooking('booking.cancellation')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right">
-              {`Preis für ${nightsLabel}`}
+              {tHotel('hotel.priceFor', { nights: nightsLabel })}
             </th>
             <th scope="col" className="py-2">
               <span className="sr-only">{tBooking('booking.book')}</span>
@@ -181,35 +187,46 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
                 <br />
                 <span className="text-slate-600">{offer.rateName}</span>
                 {offer.available && offer.roomsLeft <= 3 && (
-                  <span className="block text-red-700">{`Nur noch ${offer.roomsLeft} frei`}</span>
+                  <span className="block text-red-700">
+                    {tHotel('hotel.roomsLeft', { roomsLeft: offer.roomsLeft })}
+                  </span>
                 )}
               </th>
               <td className="py-3 pr-4">{boardLabel(offer.board)}</td>
               <td className="py-3 pr-4">
                 {offer.freeCancellationUntil
                   ? tSearch('search.freeCancellationUntil', { date: formatDate(offer.freeCancellationUntil) })
-                  : 'Nicht erstattbar'}
+                  : tHotel('hotel.nonRefundable')}
               </td>
               <td className="offer-table-price py-3 pr-4 text-right">
                 <span className="text-base font-bold">{formatPrice(offer.total)}</span>
-                <span className="text-slate-600 md:hidden">{` für ${nightsLabel}`}</span>
+                <span className="text-slate-600 md:hidden">{` ${tHotel('hotel.forNights', { nights: nightsLabel })}`}</span>
                 <span className="block text-slate-600">
-                  {`${stay.rooms} × Zimmer ${formatPrice(offer.roomPrice)}`}
+                  {tHotel('hotel.roomPrice', { rooms: stay.rooms, price: formatPrice(offer.roomPrice) })}
                   {offer.touristTax > 0 && (
                     <>
                       {' '}
-                      <span className="whitespace-nowrap">{`+ Kurtaxe ${formatPrice(offer.touristTax)}`}</span>
+                      <span className="whitespace-nowrap">
+                        {tHotel('hotel.plusTouristTax', { price: formatPrice(offer.touristTax) })}
+                      </span>
                     </>
                   )}
                 </span>
-                <span className="block text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht`}</span>
+                <span className="block text-slate-600">
+                  {tHotel('hotel.perNight', { price: formatPrice(offer.perNight) })}
+                </span>
               </td>
               <td className="offer-table-action py-3">
                 {offer.available ? (
                   <Link
                     to={bookingHref(hotel.id, offer, stay)}
                     className="inline-flex rounded-lg bg-brand-yellow px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
-                    aria-label={`${offer.roomTypeName}, ${offer.rateName}, ${boardLabel(offer.board)} für ${formatPrice(offer.total)} buchen`}
+                    aria-label={tHotel('hotel.bookOffer', {
+                      room: offer.roomTypeName,
+                      rate: offer.rateName,
+                      board: boardLabel(offer.board),
+                      price: formatPrice(offer.total),
+                    })}
                   >
                     {tBooking('booking.book')}
                   </Link>
@@ -221,9 +238,7 @@ export function OfferTable({ hotel, stay }: { hotel: HotelDetail; stay: Stay | n
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-slate-600">
-        Alle Preise in Euro inklusive Mehrwertsteuer und Kurtaxe. Es fallen keine weiteren Pflichtkosten an.
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{tHotel('hotel.pricesNote')}</p>
     </div>
   )
 }

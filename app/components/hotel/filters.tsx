@@ -1,7 +1,12 @@
+import { ratingWord } from './detail'
 import { tBooking } from '../../../core/copy/booking'
+import { tHotel } from '../../../core/copy/hotel'
 import { tSearch } from '../../../core/copy/search'
+import { tSearchForm } from '../../../core/copy/search-form'
+import { tSearchPage } from '../../../core/copy/search-page'
 import { AMENITIES, BOARDS } from '../../../core/hotel-codes'
-import { RATING_LABELS, RATING_STEPS, type SearchFilters } from '../../../core/hotel-search'
+import { RATING_STEPS, type SearchFilters } from '../../../core/hotel-search'
+
 
 // The filter column of the hotel search. Every control belongs to the search's GET form; without
 // JavaScript "Filter anwenden" submits it, with JavaScript each change submits at once.
@@ -104,18 +109,18 @@ export function HotelFilters({
 }) {
   return (
     <div className="space-y-4">
-      <h2 className="sr-only text-lg font-semibold lg:not-sr-only">{tSearch('search.filters')}</h2>
-      <Group legend="Preis pro Nacht (ab)">
+      <h2 className="sr-only text-lg font-semibold lg:not-sr-only">{tSearchPage('search.filters')}</h2>
+      <Group legend={tSearchPage('searchPage.priceFrom')}>
         <div className="grid grid-cols-2 gap-2">
-          <PriceInput name="preis_min" label="von €" value={filters.priceMin} />
-          <PriceInput name="preis_max" label="bis €" value={filters.priceMax} />
+          <PriceInput name="preis_min" label={tSearchPage('searchPage.priceMin')} value={filters.priceMin} />
+          <PriceInput name="preis_max" label={tSearchPage('searchPage.priceMax')} value={filters.priceMax} />
         </div>
       </Group>
-      <Group legend="Sterne" choices>
+      <Group legend={tSearchPage('search.sort.stars')} choices>
         <Radio
           name="sterne"
           value=""
-          label={tSearch('search.filterAll')}
+          label={tSearchPage('search.filterAll')}
           checked={filters.starsMin === null}
         />
         {[5, 4, 3, 2].map((stars) => (
@@ -123,16 +128,20 @@ export function HotelFilters({
             key={stars}
             name="sterne"
             value={String(stars)}
-            label={stars === 5 ? '5 Sterne' : `ab ${stars} Sternen`}
+            label={
+              stars === 5
+                ? tSearchPage('searchPage.fiveStars')
+                : tSearchPage('searchPage.starsFrom', { count: stars })
+            }
             checked={filters.starsMin === stars}
           />
         ))}
       </Group>
-      <Group legend={tSearch('search.rating')} choices>
+      <Group legend={tSearchForm('search.rating')} choices>
         <Radio
           name="bewertung"
           value=""
-          label={tSearch('search.filterAll')}
+          label={tSearchPage('search.filterAll')}
           checked={filters.ratingMin === null}
         />
         {RATING_STEPS.map((rating) => (
@@ -140,12 +149,12 @@ export function HotelFilters({
             key={rating}
             name="bewertung"
             value={String(rating)}
-            label={RATING_LABELS[rating]}
+            label={tSearchPage('searchPage.ratingFrom', { word: ratingWord(rating), step: rating })}
             checked={filters.ratingMin === rating}
           />
         ))}
       </Group>
-      <Group legend="Verpflegung" choices>
+      <Group legend={tHotel('hotel.board')} choices>
         {Object.entries(BOARDS).map(([code, label]) => (
           <Check
             key={code}
@@ -157,7 +166,12 @@ export function HotelFilters({
         ))}
       </Group>
       <Group legend={tBooking('booking.cancellation')} choices>
-        <Check name="storno" value="1" label="Kostenlos stornierbar" checked={filters.freeCancellation} />
+        <Check
+          name="storno"
+          value="1"
+          label={tSearchPage('searchPage.freeCancellation')}
+          checked={filters.freeCancellation}
+        />
       </Group>
       <Group legend={tSearch('search.amenities')} choices>
         {Object.entries(AMENITIES).map(([code, label]) => (
@@ -171,7 +185,7 @@ export function HotelFilters({
         ))}
       </Group>
       {!fixedRegions && regions.length > 0 && (
-        <Group legend="Region" choices>
+        <Group legend={tSearchForm('searchForm.kind.region')} choices>
           {regions.map((region) => (
             <Check
               key={region.slug}
@@ -187,7 +201,7 @@ export function HotelFilters({
         type="submit"
         className="w-full rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-slate-900"
       >
-        Filter anwenden
+        {tSearchPage('searchPage.applyFilters')}
       </button>
     </div>
   )

@@ -8,6 +8,7 @@ import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { HotelResultCard } from './result-card'
+import { tSearch } from '../../../core/copy/search'
 import type { SearchCriteria } from '../../../core/hotel-search'
 import type { HotelResult } from '../../../trpc/types'
 
@@ -103,17 +104,17 @@ export function LoadMoreView({
             disabled={state === 'loading'}
             className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
           >
-            {state === 'loading' ? 'Hotels werden geladen …' : 'Weitere Hotels laden'}
+            {state === 'loading' ? tSearch('search.loading') : tSearch('search.loadMore')}
           </button>
           {state === 'error' && (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              Weitere Hotels konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+              {tSearch('search.loadFailed')}
             </p>
           )}
         </div>
       )}
       {current.hotels.length === 0 && pageLinks && (
-        <Pagination {...pageLinks} label="Seiten der Trefferliste" />
+        <Pagination {...pageLinks} label={tSearch('search.pages')} />
       )}
     </>
   )

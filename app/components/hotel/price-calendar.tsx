@@ -1,6 +1,8 @@
 import { formatPrice } from '~/lib/format'
 
 import { tCommon } from '../../../core/copy/common'
+import { tHotel } from '../../../core/copy/hotel'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { stayQuery } from '../../../core/hotel-search'
 import type { CalendarParty } from '../../../core/price-calendar'
 import type { CalendarDay } from '../../../trpc/types'
@@ -17,18 +19,18 @@ const fullDay = new Intl.DateTimeFormat(LOCALE, {
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 const UNAVAILABLE: Record<NonNullable<CalendarDay['unavailable']>, string> = {
-  sold_out: 'ausgebucht',
-  min_nights: 'länger buchen',
-  occupancy: 'zu klein',
-  no_match: 'kein Preis',
+  sold_out: tCommon('common.soldOut'),
+  min_nights: tHotel('hotel.calendar.longer'),
+  occupancy: tHotel('hotel.calendar.tooSmall'),
+  no_match: tHotel('hotel.calendar.noPrice'),
 }
 
 function partyText({ nights, rooms, adults, children }: CalendarParty) {
   return [
     tCommon('common.nightCount', { count: nights }),
-    `${rooms} Zimmer`,
+    tSearchForm('searchForm.roomCount', { count: rooms }),
     tCommon('common.adultCount', { count: adults }),
-    children > 0 ? `${children} ${children === 1 ? 'Kind' : 'Kinder'}` : null,
+    children > 0 ? tCommon('common.childCount', { count: children }) : null,
   ]
     .filter(Boolean)
     .join(', ')
@@ -71,10 +73,10 @@ export function PriceCalendar({
   return (
     <section aria-labelledby="preiskalender">
       <h2 id="preiskalender" className="text-2xl font-bold">
-        Preiskalender
+        {tHotel('hotel.calendar.title')}
       </h2>
       <p className="mt-1 text-slate-700">
-        {`Günstigster Gesamtpreis je Anreisetag in den nächsten ${days.length} Tagen, für ${partyText(party)}. Wählen Sie einen Tag, um ihn als Reisedaten zu übernehmen.`}
+        {tHotel('hotel.calendar.hint', { days: days.length, party: partyText(party) })}
       </p>
       {[...months.entries()].map(([key, monthDays]) => (
         <div key={key} className="mt-4">

@@ -6,6 +6,8 @@ import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
 import { tSearch } from '../../../core/copy/search'
+import { tSearchForm } from '../../../core/copy/search-form'
+import { tSiteHotel } from '../../../core/copy/site-hotel'
 import { amenityLabel, boardLabel } from '../../../core/hotel-codes'
 import type { HotelResult } from '../../../trpc/types'
 
@@ -13,15 +15,15 @@ import type { HotelResult } from '../../../trpc/types'
 // tourist tax) and whether it is bookable; without dates the lowest nightly price, labelled as such.
 
 const UNAVAILABLE_TEXT: Record<NonNullable<HotelResult['unavailable']>, string> = {
-  sold_out: 'Für Ihren Reisezeitraum leider ausgebucht.',
-  occupancy: 'Keine Zimmer für Ihre Personenzahl – versuchen Sie mehr Zimmer.',
-  min_nights: 'Für diesen Zeitraum gilt ein Mindestaufenthalt.',
-  no_match: 'Kein Angebot passt zu Ihren Filtern für diesen Zeitraum.',
+  sold_out: tSearch('search.unavailable.soldOut'),
+  occupancy: tSearch('search.unavailable.occupancy'),
+  min_nights: tSearch('search.unavailable.minNights'),
+  no_match: tSearch('search.unavailable.noMatch'),
 }
 
 export function Stars({ count }: { count: number }) {
   return (
-    <span className="text-amber-700" aria-label={`${count} Sterne`} role="img">
+    <span className="text-amber-700" aria-label={tSiteHotel('hotel.stars', { count })} role="img">
       {'★'.repeat(count)}
     </span>
   )
@@ -32,12 +34,12 @@ export function RatingBadge({ rating, reviewCount }: { rating: number | null; re
   return (
     <span className="rating-badge">
       <span>
-        <span className="sr-only">{tSearch('search.rating')} </span>
+        <span className="sr-only">{tSearchForm('search.rating')} </span>
         {formatRating(rating)}
-        <span className="sr-only"> von 10</span>
+        <span className="sr-only"> {tSearch('search.ofTen')}</span>
       </span>
       {reviewCount > 0 && (
-        <span className="text-slate-600">{`${reviewCount.toLocaleString('de-DE')} Bewertungen`}</span>
+        <span className="text-slate-600">{tSiteHotel('hotel.reviews', { count: reviewCount })}</span>
       )}
     </span>
   )
@@ -48,9 +50,11 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   if (nights !== null && offer) {
     return (
       <div className="price-box">
-        <p className="text-slate-600">{`Gesamtpreis für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`}</p>
+        <p className="text-slate-600">{tSearch('search.totalFor', { count: nights })}</p>
         <p className="price">{formatPrice(offer.total)}</p>
-        <p className="text-slate-600">{`${formatPrice(offer.perNight)} pro Nacht · inkl. Kurtaxe`}</p>
+        <p className="text-slate-600">
+          {tSearch('search.perNightWithTax', { price: formatPrice(offer.perNight) })}
+        </p>
         <p className="mt-1">{`${offer.roomTypeName} · ${boardLabel(offer.board)}`}</p>
         {offer.freeCancellationUntil && (
           <p className="font-medium text-brand-dark">
@@ -58,10 +62,16 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
           </p>
         )}
         {offer.roomsLeft <= 3 && (
-          <p className="font-medium text-red-700">{`Nur noch ${offer.roomsLeft} Zimmer frei`}</p>
+          <p className="font-medium text-red-700">
+            {tSearch('search.roomsLeft', { roomsLeft: offer.roomsLeft })}
+          </p>
         )}
-        <Link to={href} className="button-small" aria-label={`Angebot ansehen: ${hotel.name}`}>
-          Angebot ansehen
+        <Link
+          to={href}
+          className="button-small"
+          aria-label={tSearch('search.viewOfferOf', { name: hotel.name })}
+        >
+          {tSearch('search.viewOffer')}
         </Link>
       </div>
     )
@@ -71,7 +81,7 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
       <div className="price-box">
         <p className="font-medium text-red-700">{UNAVAILABLE_TEXT[hotel.unavailable ?? 'no_match']}</p>
         <Link to={href} className="mt-2 inline-flex font-medium text-brand-dark underline underline-offset-4">
-          Andere Reisedaten prüfen
+          {tSearch('search.otherDates')}
         </Link>
       </div>
     )
@@ -79,10 +89,16 @@ function PriceBox({ hotel, nights, href }: { hotel: HotelResult; nights: number 
   return (
     <div className="price-box">
       <p className="text-slate-600">{tSearch('search.perRoomNight')}</p>
-      <p className="price">{`ab ${formatPrice(hotel.priceFrom, { whole: true })}`}</p>
-      <p className="text-xs text-slate-600">günstigster Preis der nächsten Wochen</p>
-      <Link to={href} className="button-small" aria-label={`Zimmer und Preise: ${hotel.name}`}>
-        Zimmer &amp; Preise
+      <p className="price">
+        {tSearch('search.priceFrom', { price: formatPrice(hotel.priceFrom, { whole: true }) })}
+      </p>
+      <p className="text-xs text-slate-600">{tSearch('search.cheapestNote')}</p>
+      <Link
+        to={href}
+        className="button-small"
+        aria-label={tSearch('search.roomsAndPricesOf', { name: hotel.name })}
+      >
+        {tSearch('search.roomsAndPrices')}
       </Link>
     </div>
   )

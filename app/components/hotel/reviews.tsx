@@ -1,3 +1,4 @@
+import { tHotel } from '../../../core/copy/hotel'
 import { formatScore, MAX_SCORE } from '../../../core/reviews'
 import type { HotelReviews } from '../../../trpc/types'
 
@@ -11,10 +12,10 @@ export function HotelReviewsSection({ reviews }: { reviews: HotelReviews }) {
   return (
     <section aria-labelledby="erfahrungen">
       <h2 id="erfahrungen" className="text-2xl font-bold">
-        Erfahrungen von Gästen
+        {tHotel('hotel.reviews.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {`Durchschnitt aus ${reviews.count.toLocaleString('de-DE')} ${reviews.count === 1 ? 'Bewertung' : 'Bewertungen'} mit Text, je Kategorie von 1 bis ${MAX_SCORE}.`}
+        {tHotel('hotel.reviews.average', { count: reviews.count, max: MAX_SCORE })}
       </p>
       <dl className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
         {reviews.averages.map(({ key, label, score }) => (
@@ -46,7 +47,7 @@ export function HotelReviewsSection({ reviews }: { reviews: HotelReviews }) {
                 </h3>
                 {review.score !== null && (
                   <p className="text-sm">
-                    <span className="sr-only">Note: </span>
+                    <span className="sr-only">{tHotel('hotel.reviews.score')} </span>
                     <span className="rounded bg-brand-dark px-1.5 py-0.5 font-semibold text-white">
                       {formatScore(review.score)}
                     </span>
@@ -57,7 +58,9 @@ export function HotelReviewsSection({ reviews }: { reviews: HotelReviews }) {
                 {[
                   review.author,
                   review.travellerType,
-                  review.travelledIn ? `Aufenthalt ${monthOf(review.travelledIn)}` : null,
+                  review.travelledIn
+                    ? tHotel('hotel.reviews.stay', { month: monthOf(review.travelledIn) })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -6,6 +6,8 @@ import { useHydrated } from '~/lib/hydrated'
 
 import { DateRangeView, type DateRangeProps } from './date-range'
 import { TravellersView, type TravellersProps } from './travellers'
+import { tCommon } from '../../../core/copy/common'
+import { tSearchForm } from '../../../core/copy/search-form'
 import type { SearchField, SearchFormValues } from '../../../core/hotel-search'
 
 // The stay part of the hotel search form: destination, dates and travellers. Plain inputs that post with
@@ -41,7 +43,11 @@ interface Suggestion {
   value: string
 }
 
-const KIND_LABEL: Record<Suggestion['kind'], string> = { region: 'Region', city: 'Ort', hotel: 'Hotel' }
+const KIND_LABEL: Record<Suggestion['kind'], string> = {
+  region: tSearchForm('searchForm.kind.region'),
+  city: tCommon('common.city'),
+  hotel: tSearchForm('searchForm.kind.hotel'),
+}
 
 /** A finished look-up: what was asked and what was found. */
 interface Found {
@@ -158,13 +164,13 @@ export function DestinationFieldView({ value, error }: DestinationProps) {
   return (
     <div className="relative sm:col-span-2 lg:col-span-1">
       <label htmlFor="suche-ziel" className="block text-sm font-medium">
-        Reiseziel oder Hotel
+        {tSearchForm('searchForm.destination')}
       </label>
       <input
         {...fieldProps('ziel', { ziel: error })}
         type="search"
         autoComplete="off"
-        placeholder="z. B. Ostsee, Binz oder Hotelname"
+        placeholder={tSearchForm('searchForm.destinationExample')}
         maxLength={100}
         ref={input}
         value={text}
@@ -181,7 +187,7 @@ export function DestinationFieldView({ value, error }: DestinationProps) {
           <ul
             id={LIST_ID}
             role="listbox"
-            aria-label="Vorschläge"
+            aria-label={tSearchForm('searchForm.suggestions')}
             hidden={!listShown}
             className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-300"
           >

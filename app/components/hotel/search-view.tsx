@@ -18,15 +18,25 @@ import { LoadMore } from './load-more'
 import { CardAbout, HotelResultCard, shownAmenities } from './result-card'
 import { StayFields } from './search-fields'
 import { tCommon } from '../../../core/copy/common'
-import { tSearch } from '../../../core/copy/search'
+import { tMap } from '../../../core/copy/map'
+import { tSearchForm } from '../../../core/copy/search-form'
+import { hotelsFound, tSearchPage } from '../../../core/copy/search-page'
 import {
-  hotelsFound,
   searchQuery,
   SORTS,
   stayQuery,
   type parseSearchParams,
+  type SortKey,
 } from '../../../core/hotel-search'
 import type { HotelResult, RouterOutputs } from '../../../trpc/types'
+
+const SORT_LABELS: Record<SortKey, string> = {
+  empfohlen: tSearchPage('search.sort.recommended'),
+  'preis-aufsteigend': tSearchPage('search.sort.priceAscending'),
+  'preis-absteigend': tSearchPage('search.sort.priceDescending'),
+  bewertung: tSearchForm('search.rating'),
+  sterne: tSearchPage('search.sort.stars'),
+}
 
 // The search page's body, shared by /hotel and the theme pages: one GET form (stay fields, filters and
 // sort), the result list with plain page links, and with JavaScript "Weitere Hotels laden".
@@ -56,11 +66,14 @@ function searchPageLinks(data: Data, basePath: string): PageLinks | null {
 /** List or map: plain links, so both views have their own address. */
 function ViewSwitch({ data, basePath }: { data: Data; basePath: string }) {
   const views = [
-    ['liste', 'Liste'],
-    ['karte', 'Karte'],
+    ['liste', tSearchPage('searchPage.list')],
+    ['karte', tSearchPage('searchPage.mapView')],
   ] as const
   return (
-    <nav aria-label="Ansicht" className="mt-4 inline-flex rounded-lg ring-1 ring-slate-300">
+    <nav
+      aria-label={tSearchPage('searchPage.view')}
+      className="mt-4 inline-flex rounded-lg ring-1 ring-slate-300"
+    >
       {views.map(([view, label]) =>
         data.criteria.view === view ? (
           <span
@@ -90,13 +103,12 @@ function stayLine({ criteria, values }: Data): string {
   const who = stay
     ? [
         tCommon('common.adultCount', { count: stay.adults }),
-        stay.childrenAges.length > 0 &&
-          `${stay.childrenAges.length} ${stay.childrenAges.length === 1 ? 'Kind' : 'Kinder'}`,
-        stay.rooms > 1 && `${stay.rooms} Zimmer`,
+        stay.childrenAges.length > 0 && tCommon('common.childCount', { count: stay.childrenAges.length }),
+        stay.rooms > 1 && tSearchForm('searchForm.roomCount', { count: stay.rooms }),
       ]
-    : ['Reisedaten wählen']
+    : [tSearchPage('searchPage.chooseDates')]
   return [
-    values.ziel || 'Alle Reiseziele',
+    values.ziel || tSearchPage('searchPage.allDestinations'),
     stay && `${formatDayMonth(stay.arrival)}–${formatDayMonth(stay.departure)}`,
     ...who,
   ]
@@ -152,7 +164,7 @@ function FilterColumn(props: Parameters<typeof HotelFilters>[0]) {
   return (
     <ServerFragment
       as="aside"
-      aria-label={tSearch('search.filters')}
+      aria-label={tSearchPage('search.filters')}
       data-auto-submit=""
       className="px-4 pb-4 lg:p-0"
       cacheKey={JSON.stringify([
@@ -184,19 +196,17 @@ function EmptyState({ data, basePath }: { data: Data; basePath: string }) {
   })}`
   return (
     <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-      <h3 className="text-lg font-semibold">Keine Hotels gefunden</h3>
-      <p className="mt-2 text-slate-700">
-        Zu Ihrer Suche passt leider kein Hotel. Vielleicht hilft eines davon:
-      </p>
+      <h3 className="text-lg font-semibold">{tSearchPage('searchPage.noHotels')}</h3>
+      <p className="mt-2 text-slate-700">{tSearchPage('searchPage.noHotelsHint')}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>
           <Link to={withoutFilters} className="text-brand-dark underline underline-offset-4">
-            Alle Filter entfernen
+            {tSearchPage('searchPage.removeFilters')}
           </Link>
         </li>
-        <li>Prüfen Sie die Schreibweise des Reiseziels oder suchen Sie nach einer Region.</li>
+        <li>{tSearchPage('searchPage.checkSpelling')}</li>
         <li>
-          Beliebte Regionen:{' '}
+          {tSearchPage('searchPage.popularRegions')}{' '}
           {data.regions.slice(0, 5).map((region, index) => (
             <span key={region.slug}>
               {index > 0 && ', '}
@@ -259,19 +269,19 @@ export function HotelSearchView({
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3">
             <span className="truncate font-medium">{stayLine(data)}</span>
             <span className="shrink-0 text-sm font-semibold text-brand-dark underline underline-offset-4">
-              Ändern
+              {tSearchPage('searchPage.change')}
             </span>
           </summary>
           <section aria-labelledby="suche-titel" className="p-4 pt-0 sm:p-6 lg:pt-6">
             <h2 id="suche-titel" className="sr-only">
-              Reisedaten und Reisende
+              {tSearchPage('searchPage.datesAndTravellers')}
             </h2>
             <StayFields values={values} errors={errors} today={data.today} />
             <button
               type="submit"
               className="mt-4 w-full rounded-lg bg-brand-yellow px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 sm:w-auto"
             >
-              {tSearch('search.submit')}
+              {tSearchPage('search.submit')}
             </button>
           </section>
         </details>
@@ -280,7 +290,9 @@ export function HotelSearchView({
 
         <details className="wide-open rounded-xl bg-white ring-1 ring-slate-200 lg:rounded-none lg:bg-transparent lg:ring-0">
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold">
-            {filterCount > 0 ? `Filter (${filterCount} aktiv)` : tSearch('search.filters')}
+            {filterCount > 0
+              ? tSearchPage('searchPage.filtersActive', { count: filterCount })
+              : tSearchPage('search.filters')}
             <span aria-hidden="true" className="text-brand-dark">
               ▾
             </span>
@@ -295,15 +307,13 @@ export function HotelSearchView({
               {hotelsFound(result.total)}
             </h2>
             {nights === null && result.total > 0 && (
-              <p className="text-sm text-slate-600">
-                Wählen Sie Reisedaten, um Gesamtpreise und freie Zimmer zu sehen.
-              </p>
+              <p className="text-sm text-slate-600">{tSearchPage('searchPage.chooseDatesHint')}</p>
             )}
           </div>
           <div className="flex items-end gap-2">
             <div>
               <label htmlFor="sortierung" className="block text-sm font-medium">
-                {tSearch('search.sortBy')}
+                {tSearchPage('search.sortBy')}
               </label>
               <Island
                 key={criteria.sort}
@@ -311,12 +321,12 @@ export function HotelSearchView({
                 component={Select}
                 props={{
                   id: 'sortierung',
-                  label: tSearch('search.sortBy'),
+                  label: tSearchPage('search.sortBy'),
                   name: 'sortierung',
                   form: FORM_ID,
                   autoSubmit: true,
                   value: criteria.sort,
-                  options: Object.entries(SORTS).map(([value, label]) => ({ value, label })),
+                  options: SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
                 }}
               />
             </div>
@@ -327,14 +337,14 @@ export function HotelSearchView({
                 data-without-js=""
                 className="rounded-lg px-3 py-2 ring-1 ring-slate-400 hover:bg-slate-100"
               >
-                Sortieren
+                {tSearchPage('searchPage.sort')}
               </button>
             )}
           </div>
         </div>
         <p className="mt-2 text-xs text-slate-600">
           <Link to="/so-sortieren-wir" className="underline underline-offset-2">
-            So funktioniert die Sortierung „Empfohlen“
+            {tSearchPage('searchPage.sortExplained')}
           </Link>
         </p>
         <ViewSwitch data={data} basePath={basePath} />
@@ -343,7 +353,7 @@ export function HotelSearchView({
             <ConsentMap
               markers={hotelMarkers(hotels, detailQuery)}
               moreMarkersFrom={RESULT_LIST_ID}
-              label={tSearch('search.map')}
+              label={tMap('map.searchResults')}
               id="karte"
             />
           </div>
@@ -353,14 +363,14 @@ export function HotelSearchView({
             role="status"
             className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
           >
-            {`Seite ${criteria.page} gibt es nicht. Wir zeigen Ihnen die letzte Seite (${result.page}).`}
+            {tSearchPage('searchPage.pageMissing', { page: criteria.page, last: result.page })}
           </p>
         )}
         <div className="mt-4 space-y-4">
           {hotels.length === 0 ? (
             <EmptyState data={data} basePath={basePath} />
           ) : (
-            <ol id={RESULT_LIST_ID} className="space-y-4" aria-label="Suchergebnisse">
+            <ol id={RESULT_LIST_ID} className="space-y-4" aria-label={tSearchPage('searchPage.results')}>
               {hotels.map((hotel, index) => (
                 <li key={hotel.id}>
                   <HotelResultCard

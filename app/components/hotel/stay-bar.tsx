@@ -1,5 +1,6 @@
 import { formatPrice } from '~/lib/format'
 
+import { tHotel } from '../../../core/copy/hotel'
 import { tSearch } from '../../../core/copy/search'
 import type { Stay } from '../../../core/hotel-search'
 import type { HotelDetail } from '../../../trpc/types'
@@ -15,9 +16,9 @@ export function StayBar({ hotel, stay }: { hotel: HotelDetail; stay: Stay | null
     ? cheapest
       ? {
           amount: formatPrice(cheapest.total),
-          note: `gesamt für ${stay.nights} ${stay.nights === 1 ? 'Nacht' : 'Nächte'}`,
+          note: tHotel('hotel.stayTotal', { count: stay.nights }),
         }
-      : { amount: null, note: 'Keine freien Zimmer für Ihre Reisedaten' }
+      : { amount: null, note: tHotel('hotel.noRoomsForDates') }
     : hotel.priceFrom !== null
       ? {
           amount: `ab ${formatPrice(hotel.priceFrom, { whole: true })}`,
@@ -26,7 +27,7 @@ export function StayBar({ hotel, stay }: { hotel: HotelDetail; stay: Stay | null
       : null
   return (
     <section
-      aria-label="Preis und Zimmer"
+      aria-label={tHotel('hotel.priceAndRooms')}
       className="sticky bottom-0 z-10 -mx-4 mt-8 sm:-mx-6 sm:px-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
     >
       <p className="min-w-0 leading-tight">
@@ -37,7 +38,7 @@ export function StayBar({ hotel, stay }: { hotel: HotelDetail; stay: Stay | null
         href="#zimmer-preise"
         className="shrink-0 rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-slate-900"
       >
-        Zimmer ansehen
+        {tHotel('hotel.viewRooms')}
       </a>
     </section>
   )

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useHydrated } from '~/lib/hydrated'
 
 import { tCommon } from '../../../core/copy/common'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from '../../../core/hotel-search'
 
 // Rooms, adults and children's ages, folded into one line ("2 Erwachsene · 1 Kind") that opens. A
@@ -27,8 +28,8 @@ export function travellersLine(rooms: string, adults: string, children: number):
   const roomCount = /^\d+$/.test(rooms.trim()) ? Number(rooms) : 1
   return [
     tCommon('common.adultCount', { count: adultCount }),
-    children > 0 && `${children} ${children === 1 ? 'Kind' : 'Kinder'}`,
-    roomCount > 1 && `${roomCount} Zimmer`,
+    children > 0 && tCommon('common.childCount', { count: children }),
+    roomCount > 1 && tSearchForm('searchForm.roomCount', { count: roomCount }),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -54,7 +55,7 @@ function AgeSelect({
   return (
     <div>
       <label htmlFor={`suche-kind-${index + 1}`} className="block text-sm">
-        {`Alter Kind ${index + 1}`}
+        {tSearchForm('searchForm.childAge', { number: index + 1 })}
       </label>
       <select
         id={`suche-kind-${index + 1}`}
@@ -70,7 +71,7 @@ function AgeSelect({
         <option value="">{required ? tCommon('common.choose') : '–'}</option>
         {ages.map((age) => (
           <option key={age} value={age}>
-            {`${age} ${age === '1' ? 'Jahr' : 'Jahre'}`}
+            {tCommon('common.age', { count: Number(age) })}
           </option>
         ))}
       </select>
@@ -151,19 +152,17 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
       <div className="space-y-3 border-t border-slate-200 p-3">
         <div className="grid grid-cols-2 gap-3">
           {number('erwachsene', tCommon('common.adults'), adults, setAdults, 1, MAX_ADULTS)}
-          {number('zimmer', 'Zimmer', rooms, setRooms, 1, MAX_ROOMS)}
+          {number('zimmer', tSearchForm('searchForm.rooms'), rooms, setRooms, 1, MAX_ROOMS)}
         </div>
         <fieldset aria-describedby={errors.kind ? 'suche-kind-fehler' : undefined}>
           <legend className="text-sm font-medium">
-            {hydrated
-              ? 'Kinder (Alter bei Abreise)'
-              : 'Kinder: Alter bei Abreise (leer lassen, wenn kein Kind)'}
+            {hydrated ? tSearchForm('searchForm.childrenAgesShort') : tSearchForm('searchForm.childrenAges')}
           </legend>
           {hydrated && (
             <div className="mt-1 flex items-center gap-3">
               <button
                 type="button"
-                aria-label="Kind entfernen"
+                aria-label={tSearchForm('searchForm.removeChild')}
                 disabled={ages.length === 0}
                 onClick={() => setAges(ages.slice(0, -1))}
                 className="h-10 w-10 rounded-full text-xl ring-1 ring-slate-400 hover:bg-slate-100 disabled:opacity-40"
@@ -171,11 +170,11 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
                 <span aria-hidden="true">−</span>
               </button>
               <span className="min-w-16 text-center">
-                {`${ages.length} ${ages.length === 1 ? 'Kind' : 'Kinder'}`}
+                {tCommon('common.childCount', { count: ages.length })}
               </span>
               <button
                 type="button"
-                aria-label="Kind hinzufügen"
+                aria-label={tSearchForm('searchForm.addChild')}
                 disabled={ages.length >= MAX_CHILDREN}
                 onClick={() => setAges([...ages, ''])}
                 className="h-10 w-10 rounded-full text-xl ring-1 ring-slate-400 hover:bg-slate-100 disabled:opacity-40"

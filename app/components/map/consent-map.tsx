@@ -12,7 +12,7 @@ import { mergeMarkers, placeableMarkers, type Marker } from './map-helpers'
 import { useMoreMarkers } from './more-markers'
 import type { OlMapProps } from './ol-map.client'
 import { tCommon } from '../../../core/copy/common'
-import { tSearch } from '../../../core/copy/search'
+import { tMap } from '../../../core/copy/map'
 
 export type { Marker } from './map-helpers'
 
@@ -47,7 +47,7 @@ export function ConsentMapView({
   markers,
   center,
   zoom,
-  label = tSearch('search.map'),
+  label = tMap('map.searchResults'),
   height = 400,
   id = 'karte',
   moreMarkersFrom,
@@ -127,8 +127,7 @@ function ConsentPlaceholder({
     >
       <p className="font-semibold">{label}</p>
       <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">
-        Beim Laden der Karte werden Kartenkacheln von <strong>{provider}</strong> geladen; dabei wird Ihre
-        IP-Adresse an diesen Anbieter übertragen. Mehr dazu in unserer{' '}
+        {tMap('map.tilesFrom')} <strong>{provider}</strong> {tMap('map.tilesPrivacy')}{' '}
         <Link to="/datenschutz" className="underline">
           {tCommon('common.privacyPolicy')}
         </Link>
@@ -144,7 +143,7 @@ function ConsentPlaceholder({
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${returnTo}`} />
         <button type="submit" className="button-primary">
-          Karte laden
+          {tMap('map.load')}
         </button>
       </form>
     </div>
@@ -156,12 +155,10 @@ function PlaceList({ markers }: { markers: Marker[] }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <noscript>
-        <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-          Die interaktive Karte benötigt JavaScript. Die Orte der Karte:
-        </p>
+        <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{tMap('map.needsJavaScript')}</p>
       </noscript>
       {markers.length === 0 ? (
-        <p className="text-sm">Keine Orte zum Anzeigen.</p>
+        <p className="text-sm">{tMap('map.noPlaces')}</p>
       ) : (
         <ul className="space-y-1">
           {markers.map((marker) => (
@@ -207,9 +204,7 @@ function InteractiveMap(props: OlMapProps) {
       style={{ minHeight: props.height }}
       role="status"
     >
-      {state.status === 'loading'
-        ? 'Die Karte wird geladen …'
-        : 'Die Karte konnte nicht geladen werden. Bitte laden Sie die Seite neu.'}
+      {state.status === 'loading' ? tMap('map.loading') : tMap('map.loadFailed')}
     </div>
   )
 }

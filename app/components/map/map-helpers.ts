@@ -1,5 +1,6 @@
 import { formatPrice } from '~/lib/format'
 
+import { tMap } from '../../../core/copy/map'
 import type { HotelResult } from '../../../trpc/types'
 
 /** A place on the map: a hotel of the results, say, with a link to its page. */
@@ -51,8 +52,8 @@ export function clusterRadius(size: number): number {
 
 /** The accessible name of the map: its label and how many places it shows. */
 export function mapDescription(label: string, count: number): string {
-  if (count === 0) return `${label} (keine Orte)`
-  return `${label} (${count} ${count === 1 ? 'Ort' : 'Orte'}; mit den Pfeiltasten verschieben, mit + und − zoomen)`
+  if (count === 0) return tMap('map.descriptionEmpty', { label })
+  return tMap('map.description', { label, count })
 }
 
 /** The page's markers followed by those added later (by "Weitere Hotels laden"), each place once. */

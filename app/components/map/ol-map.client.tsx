@@ -36,6 +36,7 @@ import {
   type Marker,
 } from './map-helpers'
 import { tCommon } from '../../../core/copy/common'
+import { tMap } from '../../../core/copy/map'
 
 // This module is loaded only after consent, by a dynamic import: OpenLayers and its stylesheet are not
 // part of any first-load chunk. The `.client` suffix keeps it out of the server build.
@@ -149,14 +150,14 @@ export function OlMap({
       controls: defaultControls({
         rotate: false,
         attributionOptions: { collapsible: false },
-        zoomOptions: { duration, zoomInTipLabel: 'Hineinzoomen', zoomOutTipLabel: 'Herauszoomen' },
+        zoomOptions: { duration, zoomInTipLabel: tMap('map.zoomIn'), zoomOutTipLabel: tMap('map.zoomOut') },
       }),
       interactions: defaultInteractions({ zoomDuration: duration }),
       view,
     })
     for (const [selector, name] of [
-      ['.ol-zoom-in', 'Hineinzoomen'],
-      ['.ol-zoom-out', 'Herauszoomen'],
+      ['.ol-zoom-in', tMap('map.zoomIn')],
+      ['.ol-zoom-out', tMap('map.zoomOut')],
     ] as const) {
       target.querySelector(selector)?.setAttribute('aria-label', name)
     }

@@ -17,15 +17,12 @@ import type { loader as rootLoader } from '~/root'
 import { travellersLabel } from '../../../core/copy/booking'
 import { tCommon } from '../../../core/copy/common'
 import { tRoundTrip } from '../../../core/copy/round-trip'
+import { tRoundTripPage } from '../../../core/copy/round-trip-page'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { tSite } from '../../../core/copy/site'
 import { CHILD_SLOTS, MAX_CHILD_AGE, MAX_TRAVELLERS, partyQuery } from '../../../core/enquiry'
 import { cheapestPlan, type TripParty } from '../../../core/round-trip-rooms'
-import {
-  AVAILABILITY_LABELS,
-  GUARANTEED_LABEL,
-  seatsText,
-  type Availability,
-} from '../../../core/round-trips'
+import { GUARANTEED_LABEL, seatsText, type Availability } from '../../../core/round-trips'
 import type { RoundTripDetail } from '../../../trpc/types'
 
 // The parts of a round trip's page, shared by its two presentations: /rundreisen/reise/{slug} (one long
@@ -38,8 +35,7 @@ export const enquiryPath = (departureId: number) => `/rundreisen/anfrage/${depar
 export const tripPath = (variantSlug: string) => `/rundreisen/reise/${variantSlug}`
 
 /** What every price of a round trip includes (PAngV): said once, next to the prices. */
-export const PRICE_NOTE =
-  'Alle Preise in Euro pro Person bei Unterbringung im Doppelzimmer, inklusive der unter „Im Reisepreis enthalten“ genannten Leistungen, aller Steuern und Gebühren. Einzelzimmer gegen den genannten Zuschlag pro Person.'
+export const PRICE_NOTE = tRoundTripPage('roundTripPage.priceNote')
 
 /**
  * Title, description and canonical link of both presentations: the canonical address is the long page
@@ -49,7 +45,8 @@ export function tripMeta(
   matches: Parameters<typeof pageMeta>[0],
   detail: RoundTripDetail | undefined,
 ): MetaDescriptor[] {
-  if (!detail) return pageMeta(matches, { pathname: '/rundreisen', search: '' }, { title: 'Rundreise' })
+  if (!detail)
+    return pageMeta(matches, { pathname: '/rundreisen', search: '' }, { title: tRoundTrip('roundTrip.trip') })
   return pageMeta(
     matches,
     { pathname: tripPath(detail.variant.slug), search: '' },
@@ -61,9 +58,9 @@ function groupSize(detail: RoundTripDetail): string | null {
   const seats = detail.departures.map((departure) => departure.seatsTotal ?? 0).filter((n) => n > 0)
   const max = seats.length ? Math.max(...seats) : null
   const min = detail.variant.minParticipants
-  if (min && max) return `${min} bis ${max} Gäste`
-  if (max) return `höchstens ${max} Gäste`
-  if (min) return `ab ${min} Gästen`
+  if (min && max) return tRoundTripPage('roundTripPage.groupRange', { min, max })
+  if (max) return tRoundTripPage('roundTripPage.groupMax', { max })
+  if (min) return tRoundTripPage('roundTripPage.groupMin', { min })
   return null
 }
 
@@ -73,9 +70,12 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
   const editable = useEditable()
   const group = groupSize(detail)
   const facts: Array<[string, string]> = [
-    ['Reisedauer', `${variant.days} Tage`],
-    ...(group ? [['Gruppengröße', group] as [string, string]] : []),
-    ['Reiseziel', [trip.region?.name, trip.country].filter(Boolean).join(', ') || '–'],
+    [tRoundTripPage('roundTripPage.duration'), tSite('roundTrip.days', { count: variant.days })],
+    ...(group ? [[tRoundTripPage('roundTripPage.groupSize'), group] as [string, string]] : []),
+    [
+      tRoundTripPage('roundTripPage.destination'),
+      [trip.region?.name, trip.country].filter(Boolean).join(', ') || '–',
+    ],
   ]
   return (
     <>
@@ -127,11 +127,9 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
               <span className="block text-sm text-slate-600">{tSite('price.perPerson')}</span>
             </p>
           ) : (
-            <p className="text-sm text-slate-700">Preise auf Anfrage</p>
+            <p className="text-sm text-slate-700">{tRoundTripPage('roundTripPage.pricesOnRequest')}</p>
           )}
-          <p className="mt-2 text-xs text-slate-600">
-            Inklusive aller Leistungen laut „Im Reisepreis enthalten“, Steuern und Gebühren.
-          </p>
+          <p className="mt-2 text-xs text-slate-600">{tRoundTripPage('roundTripPage.inclusiveNote')}</p>
           {children}
           <PackageTravelLink className="mt-3 block text-sm" />
         </div>
@@ -143,7 +141,7 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
 export function PackageTravelLink({ className }: { className?: string }) {
   return (
     <Link to={PACKAGE_TRAVEL_INFO_PATH} className={`text-brand-dark underline ${className ?? ''}`}>
-      Informationen zur Pauschalreise (Formblatt nach Art. 250 § 2 EGBGB)
+      {tRoundTripPage('roundTripPage.packageTravelInfo')}
     </Link>
   )
 }
@@ -159,7 +157,7 @@ export function TripPictures({ detail }: { detail: RoundTripDetail }) {
         src={imageUrl(hero, 1280)}
         srcSet={imageSrcSet(hero, [640, 960, 1280])}
         sizes="(min-width: 1280px) 1216px, 100vw"
-        alt={`${detail.trip.title}: Titelbild`}
+        alt={tRoundTripPage('roundTripPage.heroImage', { title: detail.trip.title })}
         width={1280}
         height={560}
         decoding="async"
@@ -196,7 +194,7 @@ export function Overview({ detail }: { detail: RoundTripDetail }) {
       />
       {detail.trip.highlights.length > 0 && (
         <>
-          <h3 className="mt-6 text-lg font-semibold">Höhepunkte der Reise</h3>
+          <h3 className="mt-6 text-lg font-semibold">{tRoundTripPage('roundTripPage.highlights')}</h3>
           <ul
             className="mt-2 grid gap-2 sm:grid-cols-2"
             {...editable('round_trips', detail.trip.id, ['highlights'])}
@@ -225,10 +223,14 @@ export function Itinerary({ detail }: { detail: RoundTripDetail }) {
     >
       {detail.variant.itinerary.map((day, index) => (
         <li key={`${day.day}-${index}`}>
-          <h3 className="font-semibold">{`Tag ${day.day}: ${day.title}`}</h3>
+          <h3 className="font-semibold">
+            {tRoundTripPage('roundTripPage.day', { day: day.day, title: day.title })}
+          </h3>
           {day.description && <p className="mt-1 max-w-prose text-slate-700">{day.description}</p>}
           <p className="mt-1 text-sm text-slate-600">
-            {day.overnight ? `Übernachtung: ${day.overnight}` : 'Keine Übernachtung (Rückreise)'}
+            {day.overnight
+              ? tRoundTripPage('roundTripPage.overnight', { overnight: day.overnight })
+              : tRoundTripPage('roundTripPage.noOvernight')}
           </p>
         </li>
       ))}
@@ -243,7 +245,7 @@ export function RouteMap({ detail }: { detail: RoundTripDetail }) {
   return (
     <ConsentMap
       id="karte"
-      label="Reiseroute"
+      label={tRoundTripPage('roundTripPage.route')}
       height={380}
       route={route}
       markers={stops.map((stop, index) => ({
@@ -280,17 +282,24 @@ export function Services({ detail }: { detail: RoundTripDetail }) {
       {...editable('round_trip_variants', detail.variant.id, ['included_services', 'excluded_services'])}
     >
       <ServiceList
-        title="Im Reisepreis enthalten"
+        title={tRoundTripPage('roundTripPage.included')}
         items={detail.variant.included}
         mark={<span className="text-brand-dark">✓</span>}
       />
       <ServiceList
-        title="Nicht enthalten"
+        title={tRoundTripPage('roundTripPage.excluded')}
         items={detail.variant.excluded}
         mark={<span className="text-slate-500">–</span>}
       />
     </div>
   )
+}
+
+/** What a departure's availability is called next to its dates (not in `core/round-trips.ts`, which the
+ * trip tabs' island imports: it would carry the site section). */
+export function availabilityLabel(availability: Availability): string {
+  if (availability === 'few_seats') return tSite('roundTrip.fewSeats')
+  return availability === 'sold_out' ? tCommon('common.soldOut') : tRoundTrip('roundTrip.bookable')
 }
 
 const AVAILABILITY_STYLE: Record<Availability, string> = {
@@ -304,7 +313,7 @@ function DepartureState({ departure }: { departure: Departure }) {
   return (
     <>
       <span className={`font-semibold ${AVAILABILITY_STYLE[departure.availability]}`}>
-        {AVAILABILITY_LABELS[departure.availability]}
+        {availabilityLabel(departure.availability)}
       </span>
       {seats && <span className="block text-slate-600">{seats}</span>}
       {departure.guaranteed && (
@@ -336,7 +345,7 @@ function PartyForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset>
-        <legend className="font-semibold">Preise für Ihre Reisenden</legend>
+        <legend className="font-semibold">{tRoundTripPage('roundTripPage.partyPrices')}</legend>
         <div className="mt-2 flex flex-wrap items-end gap-3">
           <label className="text-sm">
             <span className="block font-medium">{tCommon('common.adults')}</span>
@@ -354,16 +363,18 @@ function PartyForm({
           </label>
           {ages.map((age, index) => (
             <label key={index} className="text-sm">
-              <span className="block font-medium">{`Alter Kind ${index + 1}`}</span>
+              <span className="block font-medium">
+                {tSearchForm('searchForm.childAge', { number: index + 1 })}
+              </span>
               <select
                 name="kind"
                 defaultValue={age === undefined ? '' : String(age)}
                 className="mt-1 rounded-lg border-slate-300"
               >
-                <option value="">kein Kind</option>
+                <option value="">{tRoundTripPage('roundTripPage.noChild')}</option>
                 {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => (
                   <option key={years} value={years}>
-                    {years === 1 ? '1 Jahr' : `${years} Jahre`}
+                    {tCommon('common.age', { count: years })}
                   </option>
                 ))}
               </select>
@@ -373,7 +384,7 @@ function PartyForm({
             type="submit"
             className="rounded-lg px-4 py-2 font-semibold text-brand-dark ring-1 ring-brand-dark hover:bg-brand-bright"
           >
-            Preise berechnen
+            {tRoundTripPage('roundTripPage.calculate')}
           </button>
         </div>
       </fieldset>
@@ -398,8 +409,7 @@ export function DepartureTable({
   if (detail.departures.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-        Für diese Reise stehen zurzeit keine Termine fest. Schreiben Sie uns gern, wir informieren Sie über
-        neue Termine.
+        {tRoundTripPage('roundTripPage.noDepartures')}
       </p>
     )
   }
@@ -409,26 +419,28 @@ export function DepartureTable({
       <PartyForm party={party} hidden={hidden} />
       <div className="overflow-x-auto">
         <table className="offer-table">
-          <caption className="sr-only">{`Termine und Preise: ${detail.variant.title}`}</caption>
+          <caption className="sr-only">
+            {tRoundTripPage('roundTripPage.departuresCaption', { title: detail.variant.title })}
+          </caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 pr-4">
-                Reisezeitraum
+                {tRoundTripPage('roundTripPage.period')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
-                {`Gesamtpreis für ${travellers}`}
+                {tRoundTripPage('roundTripPage.totalFor', { travellers })}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
                 {tRoundTrip('roundTrip.pricePerPerson')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right">
-                Einzelzimmer-Zuschlag
+                {tRoundTripPage('roundTripPage.singleSupplement')}
               </th>
               <th scope="col" className="py-2 pr-4">
                 {tRoundTrip('roundTrip.availability')}
               </th>
               <th scope="col" className="py-2">
-                <span className="sr-only">Anfrage</span>
+                <span className="sr-only">{tRoundTripPage('roundTripPage.enquiry')}</span>
               </th>
             </tr>
           </thead>
@@ -447,12 +459,12 @@ export function DepartureTable({
                       <>
                         <span className="text-base font-bold">{formatPrice(plan.total)}</span>
                         <span className="block text-slate-600">
-                          <span className="md:hidden">{`für ${travellers}, `}</span>
+                          <span className="md:hidden">{`${tRoundTripPage('roundTripPage.forTravellers', { travellers })} `}</span>
                           {plan.label}
                         </span>
                       </>
                     ) : (
-                      <span className="text-slate-700">Zimmer auf Anfrage</span>
+                      <span className="text-slate-700">{tRoundTripPage('roundTripPage.roomsOnRequest')}</span>
                     )}
                   </td>
                   <td className="py-3 pr-4 text-right">
@@ -460,7 +472,9 @@ export function DepartureTable({
                     <span className="md:hidden"> {tSite('price.perPerson')}</span>
                   </td>
                   <td className="py-3 pr-4 text-right">
-                    <span className="md:hidden">Einzelzimmer-Zuschlag: </span>
+                    <span className="md:hidden">
+                      {tRoundTripPage('roundTripPage.singleSupplementLabel')}{' '}
+                    </span>
                     {departure.singleSupplement === null
                       ? tRoundTrip('roundTrip.onRequest')
                       : formatPrice(departure.singleSupplement)}
@@ -476,9 +490,12 @@ export function DepartureTable({
                           ? 'inline-flex rounded-lg px-4 py-2 font-semibold text-brand-dark ring-1 ring-brand-dark hover:bg-brand-bright'
                           : 'inline-flex rounded-lg bg-brand-yellow px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300'
                       }
-                      aria-label={`${full ? 'Warteliste' : 'Anfragen'}: ${dates}`}
+                      aria-label={tRoundTripPage(
+                        full ? 'roundTripPage.waitlistFor' : 'roundTripPage.enquireFor',
+                        { dates },
+                      )}
                     >
-                      {full ? 'Warteliste' : 'Anfragen'}
+                      {tRoundTripPage(full ? 'roundTripPage.waitlist' : 'roundTripPage.enquire')}
                     </Link>
                   </td>
                 </tr>
@@ -490,7 +507,10 @@ export function DepartureTable({
       <p className="mt-2 text-xs text-slate-600">{PRICE_NOTE}</p>
       {detail.variant.minParticipants && (
         <p className="mt-1 text-xs text-slate-600">
-          {`Mindestteilnehmerzahl: ${detail.variant.minParticipants} Personen. Wird sie nicht erreicht, können wir die Reise bis 30 Tage vor Beginn absagen; Sie erhalten dann alle Zahlungen zurück. „${GUARANTEED_LABEL}“: Dieser Termin findet sicher statt.`}
+          {tRoundTripPage('roundTripPage.minParticipants', {
+            minimum: detail.variant.minParticipants,
+            guaranteed: GUARANTEED_LABEL,
+          })}
         </p>
       )}
     </div>
@@ -518,7 +538,9 @@ export function OtherVariants({
           </h3>
           {variant.priceFrom !== null && (
             <p className="text-sm text-slate-600">
-              {`ab ${formatPrice(variant.priceFrom, { whole: true })} pro Person im Doppelzimmer`}
+              {tRoundTripPage('roundTripPage.variantPriceFrom', {
+                price: formatPrice(variant.priceFrom, { whole: true }),
+              })}
             </p>
           )}
         </li>
@@ -532,12 +554,10 @@ export function PackageTravelNote() {
   return (
     <aside aria-labelledby="pauschalreise" className="rounded-xl bg-brand-bright/40 p-4 text-sm">
       <h2 id="pauschalreise" className="font-semibold">
-        Pauschalreise
+        {tRoundTripPage('roundTripPage.packageTravel')}
       </h2>
       <p className="mt-1 max-w-prose">
-        Diese Rundreise ist eine Pauschalreise im Sinne der Richtlinie (EU) 2015/2302 (§§ 651a ff. BGB). Ihre
-        Anfrage ist unverbindlich; mit unserem Angebot erhalten Sie alle vorvertraglichen Informationen.{' '}
-        <PackageTravelLink />
+        {tRoundTripPage('roundTripPage.packageTravelText')} <PackageTravelLink />
       </p>
     </aside>
   )

@@ -14,11 +14,14 @@ import {
 import { Link } from '~/components/site-link'
 import { formatDate, formatPrice } from '~/lib/format'
 
-import { PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
+import { availabilityLabel, PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
 import { SALUTATIONS } from '../../../core/booking'
 import { travellersLabel } from '../../../core/copy/booking'
 import { tCommon } from '../../../core/copy/common'
+import { tEnquiry } from '../../../core/copy/enquiry'
 import { tRoundTrip } from '../../../core/copy/round-trip'
+import { tRoundTripPage } from '../../../core/copy/round-trip-page'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { tSite } from '../../../core/copy/site'
 import { CHILD_SLOTS, enquiryFormSchema, MAX_TRAVELLERS } from '../../../core/enquiry'
 import {
@@ -32,7 +35,7 @@ import {
   type TripParty,
   type TripRoom,
 } from '../../../core/round-trip-rooms'
-import { AVAILABILITY_LABELS, GUARANTEED_LABEL, seatsText } from '../../../core/round-trips'
+import { GUARANTEED_LABEL, seatsText } from '../../../core/round-trips'
 import type { EnquiryDeparture, OwnEnquiry } from '../../../trpc/types'
 
 // The enquiry page's parts (/rundreisen/anfrage/{date_id}): the departure, the form and the confirmation.
@@ -99,16 +102,16 @@ export function EnquiryForm({
             className="max-w-xs"
           />
           <fieldset aria-describedby="anfrage-kinder-hinweis">
-            <legend className="text-sm font-medium">Kinder</legend>
+            <legend className="text-sm font-medium">{tEnquiry('enquiry.children')}</legend>
             <p id="anfrage-kinder-hinweis" className="text-sm text-slate-600">
-              Bitte das Alter bei Reisebeginn angeben; leer lassen, wenn kein Kind mitreist.
+              {tEnquiry('enquiry.childrenHint')}
             </p>
             <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {children.map((child, index) => (
                 <TextField
                   key={child.key}
                   field={child}
-                  label={`Alter Kind ${index + 1}`}
+                  label={tSearchForm('searchForm.childAge', { number: index + 1 })}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -117,7 +120,12 @@ export function EnquiryForm({
               ))}
             </div>
           </fieldset>
-          <RadioGroupField field={fields.room} legend="Zimmerwunsch" options={offered} inline />
+          <RadioGroupField
+            field={fields.room}
+            legend={tEnquiry('enquiry.roomWish')}
+            options={offered}
+            inline
+          />
           <PartyTotal
             prices={prices}
             adults={fields.adults.value}
@@ -127,8 +135,13 @@ export function EnquiryForm({
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-xl font-bold">Ihre Kontaktdaten</legend>
-          <RadioGroupField field={fields.salutation} legend="Anrede" options={SALUTATIONS} inline />
+          <legend className="text-xl font-bold">{tEnquiry('enquiry.contact')}</legend>
+          <RadioGroupField
+            field={fields.salutation}
+            legend={tCommon('common.salutation')}
+            options={SALUTATIONS}
+            inline
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               field={fields.first_name}
@@ -146,18 +159,17 @@ export function EnquiryForm({
               type="email"
               autoComplete="email"
             />
-            <TextField field={fields.phone} label="Telefon (optional)" type="tel" autoComplete="tel" />
+            <TextField field={fields.phone} label={tEnquiry('enquiry.phone')} type="tel" autoComplete="tel" />
           </div>
           <TextAreaField
             field={fields.message}
-            label="Ihre Nachricht (optional)"
-            hint="Zum Beispiel Fragen zur Reise, Wünsche zur Anreise oder zur Verpflegung."
+            label={tEnquiry('enquiry.message')}
+            hint={tEnquiry('enquiry.messageHint')}
           />
         </fieldset>
 
         <CheckboxField field={fields.privacy}>
-          Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung dieser Anfrage gespeichert und
-          verwendet werden. Mehr dazu in der{' '}
+          {tEnquiry('enquiry.consentBefore')}{' '}
           <Link to="/datenschutz" className="text-brand-dark underline">
             {tCommon('common.privacyPolicy')}
           </Link>
@@ -171,11 +183,9 @@ export function EnquiryForm({
             disabled={submitting}
             aria-busy={submitting}
           >
-            {waitlist ? 'Auf die Warteliste setzen' : 'Unverbindlich anfragen'}
+            {waitlist ? tEnquiry('enquiry.joinWaitlist') : tEnquiry('enquiry.submit')}
           </button>
-          <p className="mt-2 text-sm text-slate-600">
-            Ihre Anfrage ist kostenlos und unverbindlich. Wir melden uns innerhalb von zwei Werktagen.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{tEnquiry('enquiry.freeOfCharge')}</p>
         </div>
       </SchemaForm>
     </>
@@ -208,7 +218,9 @@ function PartyTotal({
     <p role="status" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       {plan ? (
         <>
-          <span className="block text-sm text-slate-700">{`Reisepreis für ${travellersLabel(party)}`}</span>
+          <span className="block text-sm text-slate-700">
+            {tEnquiry('enquiry.tripPriceFor', { travellers: travellersLabel(party) })}
+          </span>
           <strong className="text-lg">{formatPrice(plan.total)}</strong>
           <span className="text-sm text-slate-700">{` · ${plan.label}`}</span>
         </>
@@ -224,15 +236,19 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
   const { departure, variant, trip } = found
   const seats = seatsText(departure)
   const rows: Array<[string, string]> = [
-    ['Reise', trip.title],
-    ['Variante', variant.title],
+    [tEnquiry('enquiry.trip'), trip.title],
+    [tEnquiry('enquiry.variant'), variant.title],
     [
-      'Termin',
-      `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)} (${variant.days} Tage)`,
+      tEnquiry('enquiry.departure'),
+      tEnquiry('enquiry.departureDates', {
+        start: formatDate(departure.startDate),
+        end: formatDate(departure.endDate),
+        days: variant.days,
+      }),
     ],
     [tRoundTrip('roundTrip.pricePerPerson'), formatPrice(departure.pricePerPerson)],
     [
-      'Einzelzimmer-Zuschlag',
+      tRoundTripPage('roundTripPage.singleSupplement'),
       departure.singleSupplement === null
         ? tRoundTrip('roundTrip.onRequest')
         : formatPrice(departure.singleSupplement),
@@ -240,22 +256,25 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
     ...(departure.tripleReduction === null
       ? []
       : [
-          ['Dreibettzimmer', `${formatPrice(departure.tripleReduction)} Ermäßigung pro Person`] as [
-            string,
-            string,
-          ],
+          [
+            tEnquiry('enquiry.tripleRoom'),
+            tEnquiry('enquiry.tripleReduction', { amount: formatPrice(departure.tripleReduction) }),
+          ] as [string, string],
         ]),
     ...(departure.childPrice === null
       ? []
       : [
           [
-            'Familienzimmer',
-            `Kinder bis ${CHILD_PRICE_MAX_AGE} Jahre mit zwei Erwachsenen: ${formatPrice(departure.childPrice)}`,
+            tEnquiry('enquiry.familyRoom'),
+            tEnquiry('enquiry.childPrice', {
+              age: CHILD_PRICE_MAX_AGE,
+              price: formatPrice(departure.childPrice),
+            }),
           ] as [string, string],
         ]),
     [
       tRoundTrip('roundTrip.availability'),
-      [AVAILABILITY_LABELS[departure.availability], seats, departure.guaranteed ? GUARANTEED_LABEL : null]
+      [availabilityLabel(departure.availability), seats, departure.guaranteed ? GUARANTEED_LABEL : null]
         .filter(Boolean)
         .join(' · '),
     ],
@@ -266,7 +285,7 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
       className="rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="ihr-termin" className="text-xl font-bold">
-        Ihr Termin
+        {tEnquiry('enquiry.yourDeparture')}
       </h2>
       <dl className="mt-4 space-y-2">
         {rows.map(([term, value]) => (
@@ -279,7 +298,7 @@ export function DepartureSummary({ found }: { found: EnquiryDeparture }) {
       <p className="mt-4 text-xs text-slate-600">{PRICE_NOTE}</p>
       <p className="mt-3">
         <Link to={tripPath(variant.slug)} className="text-brand-dark underline">
-          Zur Reisebeschreibung und zu allen Terminen
+          {tEnquiry('enquiry.toTrip')}
         </Link>
       </p>
       <PackageTravelLink className="mt-2 block" />
@@ -300,17 +319,16 @@ export function EnquirySent({
   return (
     <section role="status" className="mt-6 max-w-prose rounded-2xl bg-white p-6 ring-1 ring-slate-200">
       <p>
-        Ihre Anfrage-Nr. lautet <strong>{sent.reference}</strong>.
+        {tEnquiry('enquiry.referenceBefore')} <strong>{sent.reference}</strong>.
       </p>
       <p className="mt-2">
-        {sent.waitlist
-          ? 'Sobald ein Platz frei wird, melden wir uns bei Ihnen. '
-          : 'Wir prüfen die Verfügbarkeit und senden Ihnen innerhalb von zwei Werktagen ein unverbindliches Angebot. '}
-        Eine Bestätigung haben wir an <strong>{sent.email}</strong> geschickt.
+        {sent.waitlist ? `${tEnquiry('enquiry.sentWaitlist')} ` : `${tEnquiry('enquiry.sentOffer')} `}
+        {tEnquiry('enquiry.confirmationBefore')} <strong>{sent.email}</strong>{' '}
+        {tEnquiry('enquiry.confirmationAfter')}
       </p>
       {signedIn && (
         <p className="mt-2">
-          Ihre Anfragen sehen Sie auch in Ihrem Konto unter{' '}
+          {tEnquiry('enquiry.inAccount')}{' '}
           <Link to="/hotel/account/buchungen" className="text-brand-dark underline">
             {tSite('account.nav.bookings')}
           </Link>
@@ -319,10 +337,10 @@ export function EnquirySent({
       )}
       <p className="mt-4 flex flex-wrap gap-4">
         <Link to={tripPath(variantSlug)} className="button-primary">
-          Zurück zur Reise
+          {tEnquiry('enquiry.backToTrip')}
         </Link>
         <Link to="/rundreisen" className="self-center font-semibold text-brand-dark underline">
-          Weitere Rundreisen
+          {tEnquiry('enquiry.moreTrips')}
         </Link>
       </p>
     </section>
@@ -333,8 +351,8 @@ const isRoomWish = (value: string | null): value is TripRoom =>
   Object.keys(TRIP_ROOMS).some((key) => key === value)
 
 function enquiryState(enquiry: OwnEnquiry): string {
-  if (enquiry.answered) return 'beantwortet'
-  return enquiry.waitlist ? 'auf der Warteliste' : 'in Bearbeitung'
+  if (enquiry.answered) return tEnquiry('enquiry.state.answered')
+  return enquiry.waitlist ? tEnquiry('enquiry.state.waitlist') : tEnquiry('enquiry.state.open')
 }
 
 /** The signed-in customer's round-trip enquiries, in the account next to the bookings. */
@@ -343,7 +361,7 @@ export function OwnEnquiries({ enquiries }: { enquiries: OwnEnquiry[] }) {
   return (
     <section aria-labelledby="anfragen" className="mt-10">
       <h2 id="anfragen" className="text-2xl font-bold">
-        Ihre Anfragen zu Rundreisen
+        {tEnquiry('enquiry.own')}
       </h2>
       <ul className="mt-4 space-y-3">
         {enquiries.map((enquiry) => (
@@ -354,13 +372,13 @@ export function OwnEnquiries({ enquiries }: { enquiries: OwnEnquiry[] }) {
                   {`${enquiry.departure.tripTitle}: ${formatDate(enquiry.departure.startDate)} – ${formatDate(enquiry.departure.endDate)}`}
                 </Link>
               ) : (
-                'Rundreise'
+                tRoundTrip('roundTrip.trip')
               )}
             </p>
             <p className="mt-1 text-sm text-slate-700">
               {[
-                `Anfrage ${enquiry.reference}`,
-                enquiry.createdAt ? `vom ${formatDate(enquiry.createdAt)}` : null,
+                tEnquiry('enquiry.reference', { reference: enquiry.reference }),
+                enquiry.createdAt ? tEnquiry('enquiry.dated', { date: formatDate(enquiry.createdAt) }) : null,
                 enquiryState(enquiry),
                 [
                   tCommon('common.adultCount', { count: enquiry.adults }),

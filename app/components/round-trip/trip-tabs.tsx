@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 
 import { Island } from '~/islands/island'
 
+import { tRoundTrip } from '../../../core/copy/round-trip'
 import { TRIP_TABS, tripTab, type TripTab } from '../../../core/round-trips'
 
 // The tabs of /rundreisen/reise2/{slug}. Every tab is a link with `?reiter=…` of its own, and the server
@@ -49,7 +50,7 @@ export function TripTabsView({ current, hrefs }: TripTabsProps) {
   }
 
   return (
-    <nav aria-label="Reiseinformationen" className="mt-8 border-b border-slate-300">
+    <nav aria-label={tRoundTrip('roundTrip.tabs')} className="mt-8 border-b border-slate-300">
       <ul className="-mb-px flex flex-wrap gap-x-2">
         {TRIP_TABS.map(([key, label]) => {
           const selected = key === tab

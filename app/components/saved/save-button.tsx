@@ -6,6 +6,7 @@ import { Island } from '~/islands/island'
 import { useHydrated } from '~/lib/hydrated'
 
 import { setSavedCount } from './saved-count'
+import { tSaved } from '../../../core/copy/saved'
 import { kindWord, refCode, type SaveAnswer, type SavedKind } from '../../../core/saved-trips'
 
 export interface SaveButtonProps {
@@ -63,12 +64,15 @@ export function SaveButtonView({ kind, id, name, saved, variant = 'toggle', inLi
     if (answer && !answer.error) setSavedCount(answer.count)
   }, [answer])
 
-  const label = variant === 'remove' ? 'Entfernen' : isSaved ? 'Gemerkt' : 'Merken'
+  const label =
+    variant === 'remove'
+      ? tSaved('saved.removeShort')
+      : isSaved
+        ? tSaved('saved.saved')
+        : tSaved('saved.save')
   // The visible word first (WCAG 2.5.3), then what it is about.
   const accessibleName =
-    variant === 'toggle' && isSaved
-      ? `${label}: ${name} – aus den gespeicherten Reisen entfernen`
-      : `${label}: ${name}`
+    variant === 'toggle' && isSaved ? tSaved('saved.remove', { kind: label, name }) : `${label}: ${name}`
   const action = isSaved ? 'entfernen' : 'merken'
   const button = (
     <button

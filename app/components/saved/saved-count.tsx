@@ -2,6 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { Island } from '~/islands/island'
 
+import { tSaved } from '../../../core/copy/saved'
+
 // The number of entries on the Merkzettel, in the header. The server renders it from the root loader; a
 // "Merken" button that changed the list publishes the new number here, so that an island page (whose
 // header is static HTML) shows it too. On hydrated pages the root loader's revalidated number takes over.
@@ -37,7 +39,7 @@ export function SavedCountView({ count }: { count: number }) {
     <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-brand-dark px-1.5 text-xs font-semibold text-white">
       <span className="sr-only">{' ('}</span>
       {current}
-      <span className="sr-only">{current === 1 ? ' Eintrag)' : ' Einträge)'}</span>
+      <span className="sr-only">{` ${tSaved('saved.entries', { count: current })})`}</span>
     </span>
   )
 }

@@ -4,7 +4,10 @@ import { formatPrice } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
 import { SaveButton } from './save-button'
+import { tRoundTrip } from '../../../core/copy/round-trip'
+import { tSavedList } from '../../../core/copy/saved-list'
 import { tSearch } from '../../../core/copy/search'
+import { tSearchForm } from '../../../core/copy/search-form'
 import { tSite } from '../../../core/copy/site'
 import type { RouterOutputs } from '../../../trpc/types'
 
@@ -28,7 +31,8 @@ function Thumbnail({ fileId }: { fileId: string | null }) {
 }
 
 function Price({ amount, per }: { amount: number | null; per: string }) {
-  if (amount === null) return <p className="text-sm text-slate-600">Preis auf Anfrage</p>
+  if (amount === null)
+    return <p className="text-sm text-slate-600">{tSavedList('savedList.priceOnRequest')}</p>
   return (
     <p className="text-right">
       <span className="text-sm text-slate-600">{tSite('price.from')} </span>
@@ -41,7 +45,8 @@ function Price({ amount, per }: { amount: number | null; per: string }) {
 function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
   const { hotel, trip } = entry
   const name = hotel?.name ?? trip?.title ?? null
-  const kindLabel = entry.kind === 'hotel' ? 'Hotel' : 'Rundreise'
+  const kindLabel =
+    entry.kind === 'hotel' ? tSearchForm('searchForm.kind.hotel') : tRoundTrip('roundTrip.trip')
   return (
     <article className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-nowrap">
       <Thumbnail fileId={hotel?.hero_image ?? trip?.hero_image ?? null} />
@@ -62,7 +67,9 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
         {trip && (
           <>
             <p className="text-sm text-slate-600">
-              {[kindLabel, trip.country, trip.days ? `${trip.days} Tage` : null].filter(Boolean).join(' · ')}
+              {[kindLabel, trip.country, trip.days ? tSite('roundTrip.days', { count: trip.days }) : null]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <h3 className="text-lg font-semibold leading-snug">
               {trip.variantSlug ? (
@@ -81,23 +88,21 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
         {!name && (
           <>
             <p className="text-sm text-slate-600">{kindLabel}</p>
-            <h3 className="text-lg font-semibold leading-snug">Nicht mehr verfügbar</h3>
+            <h3 className="text-lg font-semibold leading-snug">{tSavedList('savedList.gone')}</h3>
             <p className="text-sm text-slate-700">
-              {entry.kind === 'hotel'
-                ? 'Dieses Hotel ist nicht mehr in unserem Angebot.'
-                : 'Diese Rundreise ist nicht mehr in unserem Angebot.'}
+              {entry.kind === 'hotel' ? tSavedList('savedList.hotelGone') : tSavedList('savedList.tripGone')}
             </p>
           </>
         )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
         {hotel && <Price amount={hotel.price_from} per={tSearch('search.perRoomNight')} />}
-        {trip && <Price amount={trip.price_from} per="pro Person" />}
+        {trip && <Price amount={trip.price_from} per={tSavedList('savedList.perPerson')} />}
         {editable && (
           <SaveButton
             kind={entry.kind}
             id={entry.id}
-            name={name ?? `${kindLabel} (nicht mehr verfügbar)`}
+            name={name ?? tSavedList('savedList.kindGone', { kind: kindLabel })}
             saved
             variant="remove"
           />
@@ -110,7 +115,7 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
 /** The entries of a Merkzettel, hotels and round trips in the order saved (newest first). */
 export function SavedList({ entries, editable }: { entries: Entry[]; editable: boolean }) {
   return (
-    <ul className="space-y-4" aria-label="Gemerkte Reisen">
+    <ul className="space-y-4" aria-label={tSavedList('savedList.title')}>
       {entries.map((entry) => (
         <li key={`${entry.kind}:${entry.id}`}>
           <EntryCard entry={entry} editable={editable} />

@@ -2,6 +2,8 @@ import { useState } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
 
+import { tSavedList } from '../../../core/copy/saved-list'
+
 /** The share link of a Merkzettel, to copy by hand, or with JavaScript by a button. */
 export function ShareLink({ url }: { url: string }) {
   const hydrated = useHydrated()
@@ -9,15 +11,12 @@ export function ShareLink({ url }: { url: string }) {
   return (
     <section aria-labelledby="teilen" className="mt-10 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="teilen" className="text-lg font-semibold">
-        Gespeicherte Reisen teilen
+        {tSavedList('savedList.share')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Wer diesen Link hat, sieht eine Kopie Ihrer gespeicherten Reisen in ihrem jetzigen Stand – ohne Ihr
-        Konto und ohne sie ändern zu können.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{tSavedList('savedList.shareHint')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <label htmlFor="teilen-link" className="sr-only">
-          Link zum Teilen
+          {tSavedList('savedList.shareLink')}
         </label>
         <input
           id="teilen-link"
@@ -32,12 +31,12 @@ export function ShareLink({ url }: { url: string }) {
             onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true))}
             className="rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900"
           >
-            Link kopieren
+            {tSavedList('savedList.copy')}
           </button>
         )}
       </div>
       <p role="status" className="mt-2 text-sm text-brand-dark">
-        {copied ? 'Der Link ist kopiert.' : ''}
+        {copied ? tSavedList('savedList.copied') : ''}
       </p>
     </section>
   )

@@ -1,5 +1,7 @@
 import { Link } from '~/components/site-link'
 
+import { tTips } from '../../../core/copy/tips'
+
 interface Group {
   slug: string
   name: string
@@ -16,7 +18,7 @@ function GroupList({ title, groups }: { title: string; groups: Group[] }) {
           <li key={group.slug}>
             <Link
               to={`/reisetipps/${group.slug}`}
-              aria-label={`${group.name}, ${group.count} ${group.count === 1 ? 'Reisetipp' : 'Reisetipps'}`}
+              aria-label={tTips('tips.groupLink', { name: group.name, count: group.count })}
               className="inline-flex rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-300 hover:ring-brand-dark"
             >
               {`${group.name} (${group.count})`}
@@ -31,9 +33,9 @@ function GroupList({ title, groups }: { title: string; groups: Group[] }) {
 /** The regions and themes that have travel tips, as links to their pages. */
 export function TipGroups({ regions, categories }: { regions: Group[]; categories: Group[] }) {
   return (
-    <nav aria-label="Reisetipps nach Region und Thema" className="mt-6 space-y-4">
-      <GroupList title="Regionen" groups={regions} />
-      <GroupList title="Themen" groups={categories} />
+    <nav aria-label={tTips('tips.groups')} className="mt-6 space-y-4">
+      <GroupList title={tTips('tips.regions')} groups={regions} />
+      <GroupList title={tTips('tips.themes')} groups={categories} />
     </nav>
   )
 }

@@ -13,6 +13,8 @@ import {
   type ColorModeStore,
 } from '~/lib/color-mode'
 
+import { tLayout } from '../../../core/copy/layout'
+
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
 const ServerColorMode = createContext<{ preference: ColorModePreference; forced?: ColorMode | undefined }>({
@@ -103,9 +105,9 @@ export function ColorModeScript({ nonce }: { nonce?: string }) {
 }
 
 const colorModeLabels: Record<ColorModePreference, string> = {
-  light: 'Hell',
-  dark: 'Dunkel',
-  system: 'System',
+  light: tLayout('layout.colorScheme.light'),
+  dark: tLayout('layout.colorScheme.dark'),
+  system: tLayout('layout.colorScheme.system'),
 }
 
 /**
@@ -118,7 +120,7 @@ export function ColorModeToggle({ action, redirectTo }: { action: string; redire
     <form method="post" action={action} className="inline-flex rounded-md border border-gray-300 p-0.5">
       <input type="hidden" name={COLOR_MODE_REDIRECT_FIELD} value={redirectTo} />
       <fieldset className="contents" disabled={forced !== undefined}>
-        <legend className="sr-only">Farbschema</legend>
+        <legend className="sr-only">{tLayout('layout.colorScheme')}</legend>
         {colorModePreferences.map((option) => (
           <button
             key={option}

@@ -1,3 +1,5 @@
+import { tControls } from '../../../core/copy/controls'
+
 // The keyboard of a list popup (ARIA 1.2 combobox and select patterns): which option a key makes the
 // active one. Pure, so that the destination field and the select share it and it is tested on its own.
 
@@ -30,6 +32,6 @@ export function listKey(key: string, active: number, count: number, open: boolea
 
 /** What the destination field's live region says about a finished search for `query`. */
 export function foundMessage(query: string, count: number): string {
-  if (count === 0) return `Keine Orte gefunden für „${query}“`
-  return count === 1 ? '1 Ort gefunden' : `${count} Orte gefunden`
+  if (count === 0) return tControls('controls.noPlacesFound', { query })
+  return tControls('controls.placesFound', { count })
 }

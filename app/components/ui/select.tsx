@@ -4,6 +4,7 @@ import { autoSubmitForm } from '~/lib/auto-submit'
 import { useHydrated } from '~/lib/hydrated'
 
 import { listKey } from './listbox-keys'
+import { tControls } from '../../../core/copy/controls'
 
 // A select with the spec's texts (§8) and list height (§9: at most 15rem). The server HTML, and a page
 // without JavaScript, has a native <select>; once hydrated it becomes an ARIA 1.2 select-only combobox
@@ -203,7 +204,7 @@ export function Select({
               className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-bright' : 'hover:bg-slate-100'}`}
             >
               {option.label}
-              {option.value === value && <span className="sr-only"> (gewählt)</span>}
+              {option.value === value && <span className="sr-only"> {tControls('controls.selected')}</span>}
             </li>
           ))}
         </ul>

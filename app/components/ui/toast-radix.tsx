@@ -12,10 +12,11 @@ import {
   toastIconClass,
   toastViewportClass,
 } from './toast'
+import { tLayout } from '../../../core/copy/layout'
 
 /** Radix' defaults are English ("Notification", "Notifications ({hotkey})"). */
-const ANNOUNCE_LABEL = 'Benachrichtigung'
-const REGION_LABEL = 'Benachrichtigungen ({hotkey})'
+const ANNOUNCE_LABEL = tLayout('layout.notification')
+const REGION_LABEL = tLayout('layout.notifications')
 
 function CloseIcon() {
   return (

@@ -6,6 +6,8 @@ import type { Knex } from 'knex'
 
 import { folderView } from './folder-view'
 import type { FolderRow } from './rows'
+import { tError } from '../../../../../core/copy/error'
+import { tForm } from '../../../../../core/copy/form'
 import { tMail } from '../../../../../core/copy/mail'
 import { callerOf } from '../shared/caller'
 import { mailer } from '../shared/mail'
@@ -30,7 +32,7 @@ const ACCOUNT_FIELDS = [
 
 function customerOf(req: Parameters<typeof callerOf>[0]) {
   const who = callerOf(req)
-  if (who.kind !== 'customer') throw new Refusal('forbidden', 'Nur für angemeldete Kundinnen und Kunden.')
+  if (who.kind !== 'customer') throw new Refusal('forbidden', tError('error.customersOnly'))
   return who.user
 }
 
@@ -121,7 +123,7 @@ export function accountRoutes(router: Router, context: EndpointExtensionContext)
         if (
           !(await passwordMatches(user?.password, (req.body as { password?: unknown } | undefined)?.password))
         )
-          throw new Refusal('invalid', 'Das Passwort stimmt nicht.', { code: 'WRONG_PASSWORD' })
+          throw new Refusal('invalid', tForm('form.password.wrong'), { code: 'WRONG_PASSWORD' })
         const schema = await getSchema()
         await database.transaction(async (trx) => {
           await anonymise(trx, userId)

@@ -8,6 +8,7 @@ import { bookingMails } from './mails'
 import { parseOffer, quote, SOLD_OUT, takeRooms, type Offer } from './offer'
 import { otherTravellers } from '../../../../../core/booking'
 import { bookingRequestSchema, folderNumber } from '../../../../../core/booking-endpoint'
+import { tBookingPages } from '../../../../../core/copy/booking-pages'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { stayNights, type BookingStay, type Quote } from '../../../../../core/pricing'
@@ -19,7 +20,7 @@ import { route } from '../shared/route'
 
 type Body = Record<string, unknown> | undefined
 
-const INVALID_GUEST = 'Die Angaben zur Buchung sind unvollständig oder ungültig.'
+const INVALID_GUEST = tBookingPages('bookingPages.refusal.invalid')
 
 /** The guest's part of a booking's body, checked with the booking form's rules (core/booking-endpoint.ts). */
 function parseGuest(body: Body, stay: BookingStay) {
@@ -131,7 +132,7 @@ async function book(context: EndpointExtensionContext, offer: Offer, guest: Gues
     if (Math.abs(current.total - guest.expectedTotal) >= 0.005) {
       throw new Refusal(
         'conflict',
-        `Der Preis hat sich geändert: Ihr Aufenthalt kostet jetzt ${formatPrice(current.total)}.`,
+        tBookingPages('bookingPages.refusal.priceChanged', { price: formatPrice(current.total) }),
         { code: 'PRICE_CHANGED', data: { quote: current } },
       )
     }

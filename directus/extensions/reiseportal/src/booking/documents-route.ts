@@ -6,6 +6,7 @@ import { bookingCalendar, bookingConfirmationPdf } from './documents'
 import { bookingLabels, folderView, projectName } from './folder-view'
 import { ownBooking } from './manage'
 import { voucherOf } from './voucher'
+import { tError } from '../../../../../core/copy/error'
 import { callerOf } from '../shared/caller'
 import { Refusal, sendError } from '../shared/refusal'
 import { route } from '../shared/route'
@@ -15,7 +16,7 @@ import { route } from '../shared/route'
 // booking's number and e-mail address in the body, for the web server on behalf of a guest who proved the
 // booking (a guest folder only: a folder in an account is its customer's).
 
-const NO_DOCUMENT = 'Dieses Dokument gibt es nicht.'
+const NO_DOCUMENT = tError('error.documentNotFound')
 
 async function sendDocument(
   database: Knex,

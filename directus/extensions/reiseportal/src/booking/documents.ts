@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit'
 import type { BookingLabels } from './folder-view'
 import type { Voucher } from './voucher'
 import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/copy/booking'
+import { tDocument } from '../../../../../core/copy/documents'
 import { formatDate, formatPrice } from '../../../../../core/format'
 import { daysBetween } from '../../../../../core/hotel-search'
 import { requiredDay } from '../shared/db-values'
@@ -86,7 +87,7 @@ export function bookingCalendar(input: DocumentInput) {
       oneLine(`${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${board}`),
       travellersOf(booking),
       ...(contact?.checkTimes ? [oneLine(contact.checkTimes)] : []),
-      ...(contact?.phone ? [`Telefon des Hotels: ${oneLine(contact.phone)}`] : []),
+      ...(contact?.phone ? [tDocument('documents.hotelPhone', { phone: oneLine(contact.phone) })] : []),
       cancellationOf(booking),
       ...(voucher.manageUrl ? [`Buchung verwalten: ${voucher.manageUrl}`] : []),
     ].join('\n'),
@@ -104,7 +105,10 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Buchungsbestätigung ${oneLine(folder.number)}`, Author: oneLine(projectName) },
+    info: {
+      Title: tDocument('documents.title', { number: oneLine(folder.number) }),
+      Author: oneLine(projectName),
+    },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -122,15 +126,13 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   const contact = voucher.hotel
 
   doc.font('Helvetica-Bold').fontSize(18).text(oneLine(projectName))
-  doc.moveDown(0.5).fontSize(16).text('Buchungsbestätigung und Voucher')
+  doc.moveDown(0.5).fontSize(16).text(tDocument('documents.heading'))
   doc.font('Helvetica').fontSize(10.5).moveDown(0.3)
-  doc.text(
-    'Bitte legen Sie diesen Voucher bei der Anreise im Hotel vor (ausgedruckt oder auf dem Smartphone).',
-  )
+  doc.text(tDocument('documents.showVoucher'))
   doc.moveDown(0.5)
   line('Vorgangsnummer', folder.number)
   line('Status', label(labels.status, booking.status) ?? booking.status)
-  if (folder.date_created) line('Gebucht am', formatDay(folder.date_created))
+  if (folder.date_created) line(tDocument('documents.bookedOn'), formatDay(folder.date_created))
 
   heading('Hotel')
   doc.font('Helvetica-Bold').text(oneLine(hotel?.name ?? 'Hotel'))
@@ -150,7 +152,7 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   const names = guestNames(booking.guests)
   if (names) line('Namen', names)
 
-  heading('Preis und Zahlung')
+  heading(tDocument('documents.priceAndPayment'))
   if (breakdown.room_price !== undefined) line('Zimmerpreis', formatPrice(breakdown.room_price))
   if (breakdown.tourist_tax !== undefined) line('Kurtaxe', formatPrice(breakdown.tourist_tax))
   line('Gesamtpreis', formatPrice(Number(booking.price_total)))
@@ -159,23 +161,23 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   if (booking.status === 'confirmed' && transfer) {
     doc
       .moveDown(0.3)
-      .text(`Bitte überweisen Sie ${transfer.amount} bis zum ${transfer.dueDate} auf dieses Konto:`)
+      .text(tDocument('documents.transfer', { amount: transfer.amount, dueDate: transfer.dueDate }))
     if (transfer.holder) line('Kontoinhaber', transfer.holder)
     if (transfer.bank) line('Bank', transfer.bank)
     line('IBAN', transfer.iban)
     if (transfer.bic) line('BIC', transfer.bic)
     line('Betrag', transfer.amount)
     line('Verwendungszweck', transfer.reference)
-    line('Fällig bis', transfer.dueDate)
+    line(tDocument('documents.dueDate'), transfer.dueDate)
   } else if (booking.status === 'confirmed' && booking.payment_method === 'hotel') {
-    doc.moveDown(0.3).text('Sie bezahlen den Gesamtpreis im Hotel.')
+    doc.moveDown(0.3).text(tDocument('documents.payAtHotel'))
   } else if (booking.status === 'confirmed' && booking.payment_method === 'invoice') {
-    doc.moveDown(0.3).text('Sie erhalten die Rechnung mit der Bankverbindung gesondert per E-Mail.')
+    doc.moveDown(0.3).text(tDocument('documents.invoiceSeparately'))
   }
 
   heading('Stornierung')
   doc.font('Helvetica').text(cancellationOf(booking))
-  doc.moveDown(0.3).text('Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).')
+  doc.moveDown(0.3).text(tDocument('documents.noWithdrawal'))
   if (voucher.manageUrl) {
     heading('Buchung verwalten')
     doc.font('Helvetica').text(voucher.manageUrl, { link: voucher.manageUrl, underline: true })

@@ -5,6 +5,7 @@ import { bookingLabels, folderView, projectName, type BookingView, type FolderVi
 import type { BookingRow, FolderRow } from './rows'
 import { voucherOf, type Voucher } from './voucher'
 import { cancellationLabel, salutationLine, travellersLabel } from '../../../../../core/copy/booking'
+import { tDocument } from '../../../../../core/copy/documents'
 import { tMail } from '../../../../../core/copy/mail'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
@@ -23,10 +24,13 @@ const SUBJECTS: Record<MailKind, (number: string) => string> = {
 /** How the guest pays, in one sentence. */
 function paymentText(booking: BookingView, voucher: Voucher) {
   const total = formatPrice(booking.price_total)
-  if (booking.payment_method === 'hotel') return `Sie bezahlen den Gesamtpreis von ${total} im Hotel.`
+  if (booking.payment_method === 'hotel') return tDocument('documents.payAtHotelTotal', { total })
   if (voucher.transfer)
-    return `Bitte überweisen Sie ${voucher.transfer.amount} bis zum ${voucher.transfer.dueDate} auf dieses Konto und geben Sie als Verwendungszweck Ihre Vorgangsnummer an:`
-  return 'Sie erhalten die Rechnung mit der Bankverbindung gesondert per E-Mail.'
+    return tDocument('documents.transferWithReference', {
+      amount: voucher.transfer.amount,
+      dueDate: voucher.transfer.dueDate,
+    })
+  return tDocument('documents.invoiceSeparately')
 }
 
 /** The bank transfer's details, one line each. */
@@ -38,7 +42,7 @@ function transferLines(transfer: NonNullable<Voucher['transfer']>) {
     ...(transfer.bic ? [`BIC: ${transfer.bic}`] : []),
     `Betrag: ${transfer.amount}`,
     `Verwendungszweck: ${transfer.reference}`,
-    `Fällig bis: ${transfer.dueDate}`,
+    tDocument('documents.dueDateLine', { dueDate: transfer.dueDate }),
   ]
 }
 

@@ -7,6 +7,7 @@ import { folderView } from './folder-view'
 import { bookingMails } from './mails'
 import { bookedNights, giveBackRooms, int } from './offer'
 import type { BookingRow, FolderRow } from './rows'
+import { tBookingPages } from '../../../../../core/copy/booking-pages'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { callerOf } from '../shared/caller'
 import { Refusal, sendError } from '../shared/refusal'
@@ -15,7 +16,7 @@ import { route } from '../shared/route'
 // POST /booking/lookup and /booking/cancel: a guest's look-up of a folder, and the cancellation of a
 // booking by its customer or its proven guest.
 
-const NOT_FOUND = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
+const NOT_FOUND = tBookingPages('bookingPages.lookupNotFound')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type Body = Record<string, unknown> | undefined
@@ -54,11 +55,11 @@ export async function ownBooking(database: Knex, who: Caller, body: Body) {
 function confirmedFee(booking: BookingRow, expected: unknown) {
   const fee = bookingFeeCents(booking, todayInGermany())
   if (!int(expected, 0, 100_000_000))
-    throw new Refusal('invalid', 'Bitte bestätigen Sie die Stornierung und ihre Kosten.', {
+    throw new Refusal('invalid', tBookingPages('bookingPages.refusal.confirmCancellation'), {
       code: 'CONFIRMATION_REQUIRED',
     })
   if (expected !== fee)
-    throw new Refusal('conflict', 'Die Stornokosten haben sich geändert. Bitte prüfen Sie sie.', {
+    throw new Refusal('conflict', tBookingPages('bookingPages.refusal.feeChanged'), {
       code: 'FEE_CHANGED',
       data: { fee },
     })
@@ -103,7 +104,7 @@ export function lookupAndCancelRoutes(router: Router, context: EndpointExtension
         const who = callerOf(req)
         const body = req.body as Body
         const found = await ownBooking(database, who, body)
-        if (!found) throw new Refusal('not-found', 'Diese Buchung gibt es nicht.')
+        if (!found) throw new Refusal('not-found', tBookingPages('bookingPages.refusal.notFound'))
         const { booking, folder } = found
         if (booking.status !== 'confirmed') {
           res.json({ data: { status: booking.status } })

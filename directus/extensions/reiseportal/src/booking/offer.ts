@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 
 import type { HotelRow, InventoryRow, RateRow, RoomTypeRow } from './rows'
+import { tBookingPages } from '../../../../../core/copy/booking-pages'
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_ROOMS, todayInGermany } from '../../../../../core/hotel-search'
 import {
   QuoteRefusal,
@@ -15,7 +16,7 @@ import { Refusal } from '../shared/refusal'
 
 // The offer of a booking: its request, its quote from the rows of one transaction, and the rooms it holds.
 
-export const SOLD_OUT = 'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar.'
+export const SOLD_OUT = tBookingPages('bookingPages.refusal.roomGone')
 
 /** The most children one booking may name (a search asks for fewer, core/hotel-search.ts MAX_CHILDREN). */
 const MAX_CHILDREN_BOOKED = 20
@@ -53,7 +54,7 @@ export function parseOffer(body: Body): Offer {
   ) {
     return { hotel, roomType, rate, stay: { arrival, departure, rooms, adults, childrenAges } }
   }
-  throw new Refusal('invalid', 'Dieses Angebot ist unvollständig oder ungültig.', { code: 'INVALID_OFFER' })
+  throw new Refusal('invalid', tBookingPages('bookingPages.refusal.offerInvalid'), { code: 'INVALID_OFFER' })
 }
 
 const pricedRate = (rate: RateRow): PricedRate => ({
@@ -82,7 +83,8 @@ export async function quote(knex: Knex, offer: Offer): Promise<{ quote: Quote; r
   const rate: RateRow | undefined = roomType
     ? await knex('rates').where({ id: offer.rate, room_type: roomType.id }).first()
     : undefined
-  if (!hotel || !roomType || !rate) throw new Refusal('not-found', 'Dieses Angebot gibt es nicht (mehr).')
+  if (!hotel || !roomType || !rate)
+    throw new Refusal('not-found', tBookingPages('bookingPages.refusal.offerGone'))
   const rates: RateRow[] = await knex('rates').where({ room_type: roomType.id })
   const inventory: InventoryRow[] = await knex('inventory')
     .select('night', 'rooms_booked', 'closed')

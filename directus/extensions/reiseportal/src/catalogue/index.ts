@@ -25,6 +25,7 @@ import { invalid, parseCalendar, parseSearch, parseStay, single, type Query } fr
 import { DETAIL_READS, SEARCH_READS } from './reads'
 import { checkRights, missingRights } from './rights'
 import { detail, search } from './search'
+import { tError } from '../../../../../core/copy/error'
 import { authenticate, extractToken, schemaMiddleware } from '../shared/directus-internals'
 import { Refusal } from '../shared/refusal'
 import { route } from '../shared/route'
@@ -48,7 +49,7 @@ function send(res: Response, error: unknown, logger: HookExtensionContext['logge
   }
   logger.error(error, 'catalogue extension failed')
   sendJson(res, 500, {
-    errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }],
+    errors: [{ message: tError('error.internalShort'), extensions: { code: 'INTERNAL' } }],
   })
 }
 
@@ -91,7 +92,7 @@ function routes(router: Router, { database, logger }: HookExtensionContext) {
           drafts ? ['published', 'draft'] : ['published'],
           parseCalendar(req.query as Query),
         )
-        if (!found) throw new Refusal('not-found', 'Dieses Hotel gibt es nicht.')
+        if (!found) throw new Refusal('not-found', tError('error.hotelGone'))
         sendJson(res, 200, { data: found })
       } catch (error) {
         send(res, error, logger)

@@ -1,3 +1,4 @@
+import { tError } from '../../../../../core/copy/error'
 import { MAX_ADULTS, MAX_CHILDREN, MAX_NIGHTS, MAX_ROOMS } from '../../../../../core/hotel-search'
 import { stayNights } from '../../../../../core/pricing'
 import { Refusal } from '../shared/refusal'
@@ -15,7 +16,7 @@ export const SORTS = {
 export type Query = Record<string, unknown>
 
 export const invalid = (what: string) =>
-  new Refusal('invalid', `Ungültige Suchangabe: ${what}.`, { code: 'INVALID_QUERY' })
+  new Refusal('invalid', tError('error.invalidSearch', { what }), { code: 'INVALID_QUERY' })
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CODE = /^[a-z_]{1,40}$/

@@ -4,6 +4,7 @@ import type { Accountability, Permission, SchemaOverview } from '@directus/types
 import type { Knex } from 'knex'
 
 import { READS, type Read } from './reads'
+import { tError } from '../../../../../core/copy/error'
 import { fetchPermissions, fetchPolicies } from '../shared/directus-internals'
 import { Refusal } from '../shared/refusal'
 
@@ -64,5 +65,5 @@ export async function checkRights(req: CallerRequest, database: Knex, collection
   if (missing.length === 0) return
   if (!req.accountability.user)
     throw new Refusal('unauthorized', 'Anmeldung erforderlich.', { code: 'TOKEN_INVALID' })
-  throw new Refusal('forbidden', `Keine Leserechte für ${missing.join(', ')}.`)
+  throw new Refusal('forbidden', tError('error.noReadRights', { collections: missing.join(', ') }))
 }

@@ -7,6 +7,7 @@
 // (DEVICE_LINK_URL_ALLOW_LIST).
 import type { EndpointConfig } from '@directus/types'
 
+import { tError } from '../../../../../core/copy/error'
 import { tMail } from '../../../../../core/copy/mail'
 import { isWebServer } from '../shared/caller'
 import { mailer } from '../shared/mail'
@@ -34,8 +35,7 @@ function parseRequest(body: Record<string, unknown> | undefined, allowed: string
     Number.isInteger(minutes) &&
     minutes >= 1 &&
     minutes <= 24 * 60
-  if (!ok)
-    throw new Refusal('invalid', 'Die Angaben sind unvollständig oder ungültig.', { code: 'INVALID_PAYLOAD' })
+  if (!ok) throw new Refusal('invalid', tError('error.incomplete'), { code: 'INVALID_PAYLOAD' })
   return { email, url, minutes }
 }
 
@@ -51,7 +51,7 @@ const deviceLink: EndpointConfig = {
       route(async (req, res) => {
         try {
           if (!isWebServer(req.accountability)) {
-            throw new Refusal('forbidden', 'Nur die Website darf diese Links verschicken.')
+            throw new Refusal('forbidden', tError('error.websiteOnly'))
           }
           const { email, url, minutes } = parseRequest(
             req.body as Record<string, unknown> | undefined,

@@ -8,6 +8,7 @@ import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
 import type { Knex } from 'knex'
 
 import { salutationLine, travellersLabel } from '../../../../../core/copy/booking'
+import { tEnquiry } from '../../../../../core/copy/enquiry'
 import { tMail } from '../../../../../core/copy/mail'
 import { enquiryRequestSchema, type EnquiryRequest } from '../../../../../core/enquiry-endpoint'
 import { formatPrice } from '../../../../../core/format'
@@ -20,8 +21,8 @@ import { mailer } from '../shared/mail'
 import { Refusal, sendError } from '../shared/refusal'
 import { route } from '../shared/route'
 
-const NOT_OFFERED = 'Diesen Reisetermin gibt es nicht oder er wird nicht mehr angeboten.'
-const INVALID = 'Die Angaben zur Anfrage sind unvollständig oder ungültig.'
+const NOT_OFFERED = tEnquiry('enquiry.refusal.departureGone')
+const INVALID = tEnquiry('enquiry.refusal.invalid')
 
 type Enquiry = Omit<EnquiryRequest, 'phone' | 'message'> & {
   phone: string | null
@@ -162,7 +163,7 @@ function waitlisted(departure: Departure, travellers: number) {
   const seatsLeft = departure.seats_left === null ? null : Number(departure.seats_left)
   const waitlist = departure.status === 'sold_out' || seatsLeft === 0
   if (!waitlist && seatsLeft !== null && travellers > seatsLeft) {
-    const message = `Für diesen Termin ${seatsLeft === 1 ? 'ist nur noch 1 Platz' : `sind nur noch ${seatsLeft} Plätze`} frei. Bitte wählen Sie weniger Reisende oder einen anderen Termin.`
+    const message = tEnquiry('enquiry.refusal.fewSeats', { count: seatsLeft })
     // the form shows it beside the number of travellers
     throw new Refusal('conflict', message, {
       code: 'TOO_FEW_SEATS',

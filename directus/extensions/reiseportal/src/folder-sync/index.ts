@@ -7,6 +7,7 @@ import type { EndpointConfig, EndpointExtensionContext } from '@directus/types'
 import type { Router } from 'express'
 
 import { isGuestAddressCode } from './address-code'
+import { tBookingPages } from '../../../../../core/copy/booking-pages'
 import { callerOf } from '../shared/caller'
 import { Refusal, sendError } from '../shared/refusal'
 import { route } from '../shared/route'
@@ -28,8 +29,7 @@ const hasVerifiedEmail = (user: Account | undefined) =>
   Boolean(user.email) &&
   (user.provider === 'default' || user.email_verified === true)
 
-const INVALID_LINK =
-  'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Buchungsbestätigung.'
+const INVALID_LINK = tBookingPages('bookingPages.refusal.addressLinkInvalid')
 
 /** Attaches the caller's confirmed guest folders to the account; how many. */
 async function attach({ services, database, getSchema }: EndpointExtensionContext, userId: string) {

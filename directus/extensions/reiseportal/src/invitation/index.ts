@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { EndpointConfig } from '@directus/types'
 import type { Request, Response } from 'express'
 
+import { tAccount } from '../../../../../core/copy/account'
 import { route } from '../shared/route'
 
 // The invitation page shows the address an invitation is for. A link's token could be forged by anybody
@@ -69,9 +70,7 @@ const invitation: EndpointConfig = {
             .first()
         : null
       if (user?.status !== 'invited') {
-        res
-          .status(404)
-          .json({ errors: [{ message: 'Diese Einladung ist ungültig oder wurde schon angenommen.' }] })
+        res.status(404).json({ errors: [{ message: tAccount('account.invitation.invalid') }] })
         return
       }
       res.json({ data: { email: user.email } })

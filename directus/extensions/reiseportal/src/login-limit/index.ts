@@ -29,6 +29,7 @@ import type { HookConfig, HookExtensionContext } from '@directus/types'
 import type { Application, NextFunction, Request, Response } from 'express'
 
 import { windowCounter, type WindowCounter } from './counter'
+import { tError } from '../../../../../core/copy/error'
 import { isWebServer } from '../shared/caller'
 import { directusRedis, redisConfigAvailable } from '../shared/directus-internals'
 
@@ -69,7 +70,7 @@ function tooMany(res: Response, msLeft: number, what: string) {
     .json({
       errors: [
         {
-          message: `Zu viele ${what}. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`}.`,
+          message: tError('error.tooManyOf', { what, count: minutes }),
           extensions: { code: 'REQUESTS_EXCEEDED' },
         },
       ],
@@ -102,7 +103,7 @@ function mailDoors(app: Application, limits: Limits) {
       .add(accountKey(email), 1)
       .then(({ consumed, msLeft }) => {
         if (consumed <= limits.points) return next()
-        tooMany(res, msLeft, 'Anfragen für diese E-Mail-Adresse')
+        tooMany(res, msLeft, tError('error.limit.emailRequests'))
       }, next)
   })
 }
@@ -133,7 +134,7 @@ const loginLimit: HookConfig = ({ init, filter, action }, { env, logger }) => {
         .get(accountKey(req.body.email))
         .then(({ consumed, msLeft }) => {
           if (consumed < limits.points) return next()
-          tooMany(res, msLeft, 'Anmeldeversuche für dieses Konto')
+          tooMany(res, msLeft, tError('error.limit.accountLogins'))
         }, next)
     })
   })

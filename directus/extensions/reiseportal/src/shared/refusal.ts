@@ -1,6 +1,7 @@
 import type { ApiExtensionContext } from '@directus/types'
 import type { Response } from 'express'
 
+import { tError } from '../../../../../core/copy/error'
 import { Refusal } from '../../../../../core/refusal'
 
 export { Refusal }
@@ -32,5 +33,5 @@ export function sendError(
   logger.error(error, `${what} extension failed`)
   res
     .status(500)
-    .json({ errors: [{ message: 'Ein interner Fehler ist aufgetreten.', extensions: { code: 'INTERNAL' } }] })
+    .json({ errors: [{ message: tError('error.internalShort'), extensions: { code: 'INTERNAL' } }] })
 }

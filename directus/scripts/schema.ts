@@ -14,7 +14,7 @@ import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
 import { BLOCK_COLLECTION_NAMES, blockItemsFromList } from '../../core/page-blocks.ts'
 import { MAX_SCORE, REVIEW_SCORE_KEYS, REVIEW_SCORES, TRAVELLER_TYPES } from '../../core/reviews.ts'
 import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
-import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
+import { VERSIONED_COLLECTIONS } from './versions.ts'
 
 export { AMENITIES, BOARDS }
 
@@ -1360,7 +1360,7 @@ export const collections: CollectionDef[] = [
   },
 ]
 
-// Editors change the items of these collections in content versions (core/versions.ts).
+// Editors change the items of these collections in content versions (directus/scripts/versions.ts).
 for (const def of collections) {
   if (def.meta && (VERSIONED_COLLECTIONS as readonly string[]).includes(def.collection))
     def.meta.versioning = true

@@ -9,7 +9,7 @@ import { createApi, type Api } from './api.ts'
 import { BLOCK_COLLECTION_NAMES } from '../../core/page-blocks.ts'
 import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
-import { VERSIONED_COLLECTIONS } from '../../core/versions.ts'
+import { VERSIONED_COLLECTIONS } from './versions.ts'
 
 export { ROLE_IDS }
 

@@ -7,7 +7,6 @@ import { tSearchPage } from '../../../core/copy/search-page'
 import { AMENITIES, BOARDS } from '../../../core/hotel-codes'
 import { RATING_STEPS, type SearchFilters } from '../../../core/hotel-search'
 
-
 // The filter column of the hotel search. Every control belongs to the search's GET form; without
 // JavaScript "Filter anwenden" submits it, with JavaScript each change submits at once.
 

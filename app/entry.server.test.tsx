@@ -116,6 +116,7 @@ describe('a document rendered as a stream', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
     expect(await response.text()).toContain('<p>Willkommen bei Reiseportal</p>')
-    expect(timers()).toBe(before)
+    // Another module's timer may end meanwhile; the render must not add one.
+    expect(timers()).toBeLessThanOrEqual(before)
   })
 })

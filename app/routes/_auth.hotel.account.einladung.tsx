@@ -47,8 +47,9 @@ export default function AcceptInvitation() {
       <h1 className="text-2xl font-bold">{tAccount('account.invitation.title')}</h1>
       {email && (
         <p className="mt-2 text-sm text-slate-700">
-          {tAccount('account.invitation.setBefore')} <strong className="break-all">{email}</strong>{' '}
-          {tAccount('account.invitation.setAfter')}
+          {`${tAccount('account.invitation.setBefore')} `}
+          <strong className="break-all">{email}</strong>
+          {` ${tAccount('account.invitation.setAfter')}`}
         </p>
       )}
       {tokenError && (

@@ -44,6 +44,11 @@ function shown(blocks: Array<Record<string, unknown>>) {
   return blocks.map(({ id: _id, ...block }) => block)
 }
 
+const postgresStage = Boolean(
+  process.env.TEST_DIRECTUS_CONFIG &&
+  (JSON.parse(process.env.TEST_DIRECTUS_CONFIG) as { postgres?: unknown }).postgres,
+)
+
 describe('landing pages from block items', () => {
   const cleanup: Array<() => Promise<void>> = []
   afterAll(async () => {
@@ -138,7 +143,10 @@ describe('landing pages from block items', () => {
     expect((await directusCall(null, 'GET', `/items/block_richtext/${open!.id}`)).status).toBe(403)
   })
 
-  describe('a database whose pages still keep their blocks as one JSON field', () => {
+  // It takes the Directus under test back to the former schema and forward again. The SQLite Directus of
+  // `npm test` serves the e2e suite afterwards, so this runs on the PostgreSQL stage's Directus only, which
+  // nothing uses after the integration tests.
+  describe.runIf(postgresStage)('a database whose pages still keep their blocks as one JSON field', () => {
     const api = createApi(directusUrl, adminToken)
     const path = `json-bloecke-${tag()}`
     let pageId = 0

@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
+import { VERSIONED_COLLECTIONS } from './versions.ts'
 import { BUG_REPORT_PROJECT_PATTERN } from '../../core/bug-report.ts'
 import { site } from '../../core/copy/site.ts'
 import { HOME_PAGE_PATH, homePageBlocks } from '../../core/home-page.ts'
@@ -14,7 +15,6 @@ import { AMENITIES, BOARDS } from '../../core/hotel-codes.ts'
 import { BLOCK_COLLECTION_NAMES, blockItemsFromList } from '../../core/page-blocks.ts'
 import { MAX_SCORE, REVIEW_SCORE_KEYS, REVIEW_SCORES, TRAVELLER_TYPES } from '../../core/reviews.ts'
 import { TRIP_ROOMS } from '../../core/round-trip-rooms.ts'
-import { VERSIONED_COLLECTIONS } from './versions.ts'
 
 export { AMENITIES, BOARDS }
 

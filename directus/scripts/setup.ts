@@ -6,10 +6,10 @@
 import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
+import { VERSIONED_COLLECTIONS } from './versions.ts'
 import { BLOCK_COLLECTION_NAMES } from '../../core/page-blocks.ts'
 import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
-import { VERSIONED_COLLECTIONS } from './versions.ts'
 
 export { ROLE_IDS }
 

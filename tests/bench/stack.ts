@@ -13,7 +13,12 @@ import { createInterface } from 'node:readline'
 import type { Result } from 'autocannon'
 
 import type { LoadJob } from './load'
-import { ensureDirectus, startDirectus, type DirectusConfig } from '../../directus/scripts/lib'
+import {
+  ensureDirectus,
+  startDirectus,
+  upgradeDirectus,
+  type DirectusConfig,
+} from '../../directus/scripts/lib'
 import { getFreePorts } from '../support/ports'
 import { BENCH_SETTINGS, startPostgres } from '../support/postgres'
 import { BROWSER_HEADERS } from '../support/web-server'
@@ -307,6 +312,8 @@ export async function startSeededDirectus(
     healthTimeoutMs: 20 * 60_000,
   })
   cleanups.push({ name: `Directus ${seedSize}`, run: directus.stop })
+  // a bench database seeded by an earlier version of the project gets what this one adds, as `npm start` does
+  await upgradeDirectus(cfg, directus.url, (m) => log(`[directus] ${m}`))
   return { ...directus, credentials, postgres }
 }
 

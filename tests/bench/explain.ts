@@ -36,7 +36,7 @@ const directusDir = path.resolve(import.meta.dirname, '../../directus')
 const requireFromDirectus = createRequire(path.join(directusDir, 'package.json'))
 
 /** The tables a search reads that grow with the catalogue: reading one whole is what must not happen. */
-export const BIG_TABLES = ['hotels', 'room_types', 'rates', 'inventory', 'hotels_files']
+export const BIG_TABLES = ['hotels', 'room_types', 'rates', 'inventory', 'hotels_files', 'hotel_price_bounds']
 
 export type ExplainTarget = { sqlite: string } | { postgres: string }
 
@@ -310,11 +310,11 @@ async function catalogueQueries(
         ),
       ),
       asSql(
-        'price walk up: 200 hotels by price_from (catalogue)',
+        "price walk up: 200 hotels by the lowest price of the stay's months (catalogue)",
         byPriceBound(k, up, up.stay!, 'asc', 0, 200),
       ),
       asSql(
-        'price walk down: 200 hotels by price_to (catalogue)',
+        "price walk down: 200 hotels by the highest price of the stay's months (catalogue)",
         byPriceBound(k, down, down.stay!, 'desc', 0, 200),
       ),
       asSql(

@@ -31,6 +31,45 @@ async function createPublishedHotel(fields: Record<string, unknown>): Promise<nu
   return hotel.id
 }
 
+/**
+ * A published hotel for a test of the price sorts, named `${name} ${suffix}` in `city` (its id added to
+ * `hotels`), with one room type and a "Standard" breakfast rate per season [from, to, price per night].
+ */
+async function hotelWithRates(
+  hotels: number[],
+  { name, suffix, city }: { name: string; suffix: string; city: string },
+  room: Record<string, unknown>,
+  seasons: Array<[string, string, number]>,
+) {
+  const id = await createPublishedHotel({
+    slug: `${name.toLowerCase().replace(/\s+/g, '-')}-${suffix}`,
+    name: `${name} ${suffix}`,
+    city,
+  })
+  hotels.push(id)
+  const roomType = await admin<{ id: number }>('POST', '/items/room_types', {
+    hotel: id,
+    allotment: 3,
+    ...room,
+  })
+  const rates: number[] = []
+  for (const [from, to, price] of seasons)
+    rates.push(
+      (
+        await admin<{ id: number }>('POST', '/items/rates', {
+          room_type: roomType.id,
+          name: 'Standard',
+          board: 'breakfast',
+          price_per_night: price,
+          min_nights: 1,
+          season_from: from,
+          season_to: to,
+        })
+      ).id,
+    )
+  return { id, roomType: roomType.id, rates }
+}
+
 interface SearchAnswer {
   total: number
   page: number
@@ -528,29 +567,10 @@ describe('the price sorts with dates and the rooms of the hotels', () => {
   const eventually = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 5000, interval: 100 })
   const arrival = addDays(todayInGermany(), 20)
 
-  async function hotelWithRoom(suffix: string, room: Record<string, unknown>, price: number) {
-    const id = await createPublishedHotel({
-      slug: `belegungstest-${suffix}-${run}`,
-      name: `${name} ${suffix}`,
-      city: 'Belegungshausen',
-    })
-    hotels.push(id)
-    const roomType = await admin<{ id: number }>('POST', '/items/room_types', {
-      hotel: id,
-      allotment: 3,
-      ...room,
-    })
-    await admin('POST', '/items/rates', {
-      room_type: roomType.id,
-      name: 'Standard',
-      board: 'breakfast',
-      price_per_night: price,
-      min_nights: 1,
-      season_from: todayInGermany(),
-      season_to: addDays(todayInGermany(), 100),
-    })
-    return { id, roomType: roomType.id }
-  }
+  const hotelWithRoom = (suffix: string, room: Record<string, unknown>, price: number) =>
+    hotelWithRates(hotels, { name, suffix, city: 'Belegungshausen' }, room, [
+      [todayInGermany(), addDays(todayInGermany(), 100), price],
+    ])
 
   /** The hotels of the search for three adults and a child, each with whether it shows an offer. */
   async function listed(order: 'preis-aufsteigend' | 'preis-absteigend') {
@@ -614,6 +634,75 @@ describe('the price sorts with dates and the rooms of the hotels', () => {
     await eventually(() => listed('preis-aufsteigend')).toEqual([
       [b.id, true],
       [a.id, false],
+    ])
+  })
+})
+
+describe('the price sorts with dates and the seasons of the rates', () => {
+  // "A" costs 40 a night most of the year and 300 in the stay's season; "B" 100 all year. The year's
+  // cheapest night puts A before B, the stay's season after it. A third hotel "C" has its only rate in
+  // another season until an editor moves it onto the stay.
+  const name = `Saisontest ${run}`
+  const hotels: number[] = []
+  const eventually = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 5000, interval: 100 })
+  const today = todayInGermany()
+  const arrival = addDays(today, 45)
+
+  const doubleRoom = { name: 'Doppelzimmer', max_adults: 2, max_children: 0, max_occupancy: 2 }
+  const hotelWithSeasons = (suffix: string, seasons: Array<[string, string, number]>) =>
+    hotelWithRates(hotels, { name, suffix, city: 'Saisonhausen' }, doubleRoom, seasons)
+
+  /** The hotels of the search for two adults, three nights, each with the total of its offer. */
+  async function listed(order: 'preis-aufsteigend' | 'preis-absteigend') {
+    const answer = await search({
+      text: name,
+      order,
+      arrival,
+      departure: addDays(arrival, 3),
+      adults: '2',
+      children: '0',
+      rooms: '1',
+      today,
+    })
+    expect(answer.status).toBe(200)
+    return (answer.data as SearchAnswer).hotels.map((hotel) => [hotel.id, hotel.offer?.total ?? null])
+  }
+
+  afterAll(async () => {
+    for (const id of hotels) await admin('DELETE', `/items/hotels/${id}`).catch(() => undefined)
+  })
+
+  it("order the hotels by the stay's season, and follow a rate moved into it", async () => {
+    const a = await hotelWithSeasons('a', [
+      [today, addDays(arrival, -1), 40],
+      [arrival, addDays(arrival, 30), 300],
+      [addDays(arrival, 31), addDays(today, 300), 40],
+    ])
+    const b = await hotelWithSeasons('b', [[today, addDays(today, 300), 100]])
+    const c = await hotelWithSeasons('c', [[addDays(arrival, 120), addDays(arrival, 200), 60]])
+    await eventually(() => listed('preis-aufsteigend')).toEqual([
+      [b.id, 300],
+      [a.id, 900],
+      [c.id, null],
+    ])
+    await eventually(() => listed('preis-absteigend')).toEqual([
+      [a.id, 900],
+      [b.id, 300],
+      [c.id, null],
+    ])
+    await admin('PATCH', `/items/rates/${c.rates[0]}`, {
+      season_from: addDays(arrival, -10),
+      season_to: addDays(arrival, 20),
+    })
+    await eventually(() => listed('preis-aufsteigend')).toEqual([
+      [c.id, 180],
+      [b.id, 300],
+      [a.id, 900],
+    ])
+    await eventually(() => listed('preis-absteigend')).toEqual([
+      [a.id, 900],
+      [b.id, 300],
+      [c.id, 180],
     ])
   })
 })

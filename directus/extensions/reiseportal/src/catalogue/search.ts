@@ -262,6 +262,7 @@ async function walkedPage(database: Knex, query: Search, page: number): Promise<
   const inOrder = (a: { id: number; total: number }, b: { id: number; total: number }) =>
     (up ? a.total - b.total : b.total - a.total) || a.id - b.id
   const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+  const seen = new Set<number>()
   // down, the bound adds the highest tourist tax any hotel has
   const tax = up ? 0 : Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
   let step = Math.min(WALK_STEP_MOST, Math.max(WALK_FIRST, need * 2))
@@ -274,7 +275,9 @@ async function walkedPage(database: Knex, query: Search, page: number): Promise<
       offset,
       step,
     )
-    const ids = read.map((row) => row.id)
+    // a hotel comes once per month of the stay: priced the first time, with its bound for the stay
+    const ids = read.map((row) => row.id).filter((id) => !seen.has(id))
+    for (const id of ids) seen.add(id)
     if (ids.length > 0)
       for (const row of (await stayTotals(database, query, walk.stay, ids)) as {
         id: number

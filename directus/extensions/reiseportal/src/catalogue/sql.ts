@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
 import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
+import { monthsOf, PRICE_BOUNDS_TABLE } from '../search-indexes/price-bounds'
 import { dbDate } from '../shared/db-values'
 
 // The SQL of a search (knex, the same on SQLite and PostgreSQL): which hotels match, their order, and with
@@ -175,11 +176,11 @@ export function searched(
 /**
  * The price sorts with a stay, walked in the order of a bound on the price instead of pricing the stay for
  * every hotel of the search (70,000 in a big region of a million hotels). A stay's total is at least its
- * nights times its rooms times the lowest price per night of the hotel's rates (`price_from`; the tourist
- * tax only adds), and at most that times the highest (`price_to`) plus the tourist tax: read in
- * `price_from` order (up) or `price_to` order (down), once the page's last hotel is cheaper (dearer) than
- * anything the next hotel read could cost, no hotel further on can come before it. `null` when the sort is
- * not such a sort, or a price filter already narrows the search to priced hotels.
+ * nights times its rooms times the lowest price per night of the hotel's rates in the stay's months (the
+ * tourist tax only adds), and at most that times the highest such price plus the tourist tax
+ * (`byPriceBound`): read in the order of the lowest (up) or the highest (down), once the page's last hotel
+ * is cheaper (dearer) than anything the next hotel read could cost, no hotel further on can come before it.
+ * `null` when the sort is not such a sort, or a price filter already narrows the search to priced hotels.
  */
 export function priceWalk(search: Search) {
   const { stay } = search
@@ -196,9 +197,17 @@ export function priceWalk(search: Search) {
   }
 }
 
+/** At most this many index scans (regions × months of the stay) merged by a walk over the price bounds. */
+const BOUND_SCANS_MOST = 12
+
 /**
  * Hotels of a search that have a room for the stay's party (`room_fits`: the others have no offer) in the
- * walk's order (id and the price bound), `limit` from `offset` on.
+ * walk's order (the price bound and id), `limit` rows from `offset` on. The bound is the hotel's lowest
+ * (up) or highest (down) price per night in the months of the stay (`hotel_price_bounds`, one index scan
+ * per region and month, merged in bound order; a hotel comes once per month, first with its bound for the
+ * stay, and the walk skips it after that). A hotel without a row for a month of the stay has no rate
+ * covering a night of it, so no offer. A search over more regions than BOUND_SCANS_MOST allows walks the
+ * bounds of the whole year on the hotel (`price_from`, `price_to`) instead.
  */
 export function byPriceBound(
   database: Knex,
@@ -208,20 +217,52 @@ export function byPriceBound(
   offset: number,
   limit: number,
 ) {
-  const column = direction === 'asc' ? 'h.price_from' : `h.${PRICE_TO_COLUMN}`
   const { adults, children } = perRoom(stay)
-  const builder = database('hotels as h')
-    .where(matching(search))
-    .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
-  if (direction === 'desc') builder.whereNotNull(column)
-  return builder
+  const fits = (builder: Knex.QueryBuilder) =>
+    builder
+      .where(matching(search))
+      .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+  const months = monthsOf(stay.nights)
+  const regions: (number | null)[] = search.regions ?? [null]
+  if (regions.length * months.length > BOUND_SCANS_MOST) {
+    const column = direction === 'asc' ? 'h.price_from' : `h.${PRICE_TO_COLUMN}`
+    const builder = fits(database('hotels as h'))
+    if (direction === 'desc') builder.whereNotNull(column)
+    return builder
+      .orderBy([
+        { column, order: direction },
+        { column: 'h.id', order: direction },
+      ])
+      .offset(offset)
+      .limit(limit)
+      .select('h.id', `${column} as bound`)
+  }
+  const column = direction === 'asc' ? 'b.lo' : 'b.hi'
+  // Each scan takes its first offset + limit hotels in bound order (an index scan that stops there, each
+  // hotel's row joined for the filters); the walk's rows are the first of them all, merged.
+  const scans = regions.flatMap((region, r) =>
+    months.map((month, m) => {
+      const scan = fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel'))
+        .where('b.month', month)
+        .orderBy([
+          { column, order: direction },
+          { column: 'b.hotel', order: direction },
+        ])
+        .limit(offset + limit)
+        .select('b.hotel as id', `${column} as bound`)
+      if (region !== null) scan.where('b.region', region)
+      return database.select('*').from(scan.as(`s${r}_${m}`))
+    }),
+  )
+  return database
+    .from(database.unionAll(scans).as('w'))
     .orderBy([
-      { column, order: direction },
-      { column: 'h.id', order: direction },
+      { column: 'w.bound', order: direction },
+      { column: 'w.id', order: direction },
     ])
     .offset(offset)
     .limit(limit)
-    .select('h.id', `${column} as bound`)
+    .select('w.id', 'w.bound')
 }
 
 /**

@@ -16,6 +16,7 @@
 import type { HookExtensionContext, RegisterFunctions } from '@directus/types'
 import type { Knex } from 'knex'
 
+import { PRICE_BOUNDS_TABLE, refreshPriceBounds } from './price-bounds'
 import { fitsParty } from '../../../../../core/pricing'
 
 /** Bit order is part of the stored data: append new codes, never reorder (core/hotel-codes.ts has the labels). */
@@ -322,6 +323,7 @@ export function keepFlags(
       await refreshFlags(database, ids)
       await refreshPriceFrom(database, ids)
       await refreshRoomFits(database, ids)
+      await refreshPriceBounds(database, ids)
     } catch (error) {
       logger.error(error, `search-indexes: the search data of ${ids.length} hotel(s) could not be updated`)
     }
@@ -382,7 +384,17 @@ export function keepFlags(
         .catch(failed)
         .then((now) => schedule([...takeNote(noteKey(collection, keys)), ...now]))
     })
-    if (collection === 'hotels') continue
+    if (collection === 'hotels') {
+      // a hotel's price bounds go with it (its room types and rates go by their foreign keys)
+      action('hotels.items.delete', (meta) => {
+        const ids = ((meta.keys ?? meta.payload ?? []) as unknown[]).map(Number)
+        void database(PRICE_BOUNDS_TABLE)
+          .whereIn('hotel', ids)
+          .delete()
+          .catch((error: unknown) => logger.error(error, 'search-indexes: price bounds not deleted'))
+      })
+      continue
+    }
     // in the writer's transaction (context.database): a nested write holds SQLite's only connection
     filter(`${collection}.items.update`, async (payload, meta, context) => {
       const keys = (meta.keys as unknown[] | undefined) ?? []

@@ -19,6 +19,7 @@ import {
   refreshFlags,
   ROOM_FITS_COLUMN,
 } from './flags'
+import { createPriceBounds, fillPriceBounds, PRICE_BOUNDS_TABLE } from './price-bounds'
 
 export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[] }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
@@ -69,6 +70,21 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     name: 'hotels_search_stars_flags_index',
     columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
+  // The price sorts with dates walk a region's bounds for the stay's months (./price-bounds.ts) from the
+  // cheapest up or from the dearest down, one index scan per month merged; the hotel's row is read for
+  // the filters. Without a destination, the same over every region.
+  {
+    table: PRICE_BOUNDS_TABLE,
+    name: 'hotel_price_bounds_lo_index',
+    columns: ['region', 'month', 'lo', 'hotel'],
+  },
+  {
+    table: PRICE_BOUNDS_TABLE,
+    name: 'hotel_price_bounds_hi_index',
+    columns: ['region', 'month', 'hi', 'hotel'],
+  },
+  { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_lo_index', columns: ['month', 'lo', 'hotel'] },
+  { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_hi_index', columns: ['month', 'hi', 'hotel'] },
   // the highest tourist tax, for the bound of the price sort from the top (catalogue/search.ts)
   { table: 'hotels', name: 'hotels_tourist_tax_index', columns: ['tourist_tax'] },
   // the same over all regions (no destination, or a text search)
@@ -104,6 +120,7 @@ const searchIndexes: HookConfig = (register, context) => {
   keepFlags(register, context)
   const prepare = async () => {
     await prepareFlags(database, logger)
+    await preparePriceBounds(database, logger)
     await createIndexes(database, logger)
     for (const name of SUPERSEDED) await database.raw('DROP INDEX IF EXISTS ??', [name])
   }
@@ -179,4 +196,20 @@ async function prepareFlags(database: Knex, logger: Logger) {
     await database.raw('VACUUM (ANALYZE) ??', ['hotels'])
     logger.info(`search-indexes: hotels vacuumed in ${Date.now() - vacuumed} ms`)
   }
+}
+
+/**
+ * The price bounds' table, made at every start when missing, and filled when empty while rates exist (then
+ * vacuumed on PostgreSQL, whose index-only scans need the visibility map).
+ */
+async function preparePriceBounds(database: Knex, logger: Logger) {
+  if (await createPriceBounds(database)) logger.info(`search-indexes: table ${PRICE_BOUNDS_TABLE} created`)
+  for (const table of ['hotels', 'room_types', 'rates']) if (!(await database.schema.hasTable(table))) return
+  const started = Date.now()
+  if (!(await fillPriceBounds(database))) return
+  logger.info(`search-indexes: price bounds per hotel and month computed in ${Date.now() - started} ms`)
+  if (database.client.config.client !== 'pg') return
+  const vacuumed = Date.now()
+  await database.raw('VACUUM (ANALYZE) ??', [PRICE_BOUNDS_TABLE])
+  logger.info(`search-indexes: ${PRICE_BOUNDS_TABLE} vacuumed in ${Date.now() - vacuumed} ms`)
 }

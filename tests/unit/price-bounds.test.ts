@@ -1,0 +1,228 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import type { Knex } from 'knex'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { addDays } from '../../core/hotel-search'
+import { stayNights, stayOffers, type PricedRate, type PricedRoomType } from '../../core/pricing'
+import {
+  createPriceBounds,
+  fillPriceBounds,
+  monthsOf,
+  PRICE_BOUNDS_TABLE,
+  refreshPriceBounds,
+} from '../../directus/extensions/reiseportal/src/search-indexes/price-bounds'
+import { Rng } from '../../directus/seed/prng'
+
+// The price bounds per hotel and month (search-indexes/price-bounds.ts) are SQL; here they run on SQLite as
+// Directus stores the catalogue there (dates as epoch milliseconds), over generated hotels whose seasons
+// start and end on any day, and are checked against the pricing of core/pricing.ts: whatever the stay and
+// the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months, nor more than
+// nights × rooms × the highest `hi` plus the tourist tax, and a hotel with an offer has a row for each month.
+
+const requireFromDirectus = createRequire(path.resolve(import.meta.dirname, '../../directus/package.json'))
+const knex = requireFromDirectus('knex') as (config: object) => Knex
+
+const TODAY = '2026-11-20'
+const epoch = (day: string) => Date.parse(`${day}T00:00:00Z`)
+
+interface Generated {
+  id: number
+  touristTax: number
+  roomTypes: PricedRoomType[]
+  rates: (PricedRate & { room_type: number })[]
+}
+
+/** Seasons from a random day on, of 5 to 120 days each, with a gap now and then, over 14 months. */
+function seasons(rng: Rng) {
+  const out: { from: string; to: string }[] = []
+  let from = addDays(TODAY, rng.int(-20, 10))
+  while (from < addDays(TODAY, 430)) {
+    const to = addDays(from, rng.int(4, 120))
+    if (!rng.chance(0.1)) out.push({ from, to })
+    from = addDays(to, 1)
+  }
+  return out
+}
+
+function generate(rng: Rng, hotels: number): Generated[] {
+  let roomTypeId = 0
+  let rateId = 0
+  return Array.from({ length: hotels }, (_, h) => {
+    const roomTypes = Array.from({ length: rng.int(1, 3) }, (): PricedRoomType => {
+      const adults = rng.int(1, 4)
+      const children = rng.int(0, 3)
+      return {
+        id: ++roomTypeId,
+        name: `Zimmer ${roomTypeId}`,
+        max_adults: adults,
+        max_children: children,
+        max_occupancy: adults + children - rng.int(0, 1),
+        allotment: rng.int(1, 5),
+      }
+    })
+    const rates = roomTypes.flatMap((roomType) =>
+      ['Flex', 'Spar'].slice(0, rng.int(1, 2)).flatMap((name) =>
+        seasons(rng).map((season) => ({
+          id: ++rateId,
+          room_type: roomType.id,
+          name,
+          board: 'breakfast',
+          season_from: season.from,
+          season_to: season.to,
+          price_per_night: Math.round(rng.float(30, 400) * 100) / 100,
+          free_cancellation_days: null,
+          min_nights: 1,
+        })),
+      ),
+    )
+    return {
+      id: h + 1,
+      touristTax: rng.chance(0.5) ? Math.round(rng.float(0, 4) * 100) / 100 : 0,
+      roomTypes,
+      rates,
+    }
+  })
+}
+
+let database: Knex
+const rng = new Rng('price-bounds')
+const catalogue = generate(rng, 40)
+
+async function write(hotels: Generated[]) {
+  for (const hotel of hotels) {
+    await database('hotels').insert({ id: hotel.id, region: (hotel.id % 3) + 1 })
+    for (const roomType of hotel.roomTypes)
+      await database('room_types').insert({ ...roomType, hotel: hotel.id })
+    for (let i = 0; i < hotel.rates.length; i += 100)
+      await database('rates').insert(
+        hotel.rates.slice(i, i + 100).map((rate) => ({
+          ...rate,
+          season_from: epoch(rate.season_from),
+          season_to: epoch(rate.season_to),
+        })),
+      )
+  }
+}
+
+type Bound = { hotel: number; month: number; region: number; lo: number; hi: number }
+const bounds = async (): Promise<Bound[]> =>
+  database(PRICE_BOUNDS_TABLE).select('hotel', 'month', 'region', 'lo', 'hi').orderBy(['hotel', 'month'])
+
+beforeAll(async () => {
+  database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
+  await database.schema.createTable('hotels', (table) => {
+    table.integer('id').primary()
+    table.integer('region')
+  })
+  await database.schema.createTable('room_types', (table) => {
+    table.integer('id').primary()
+    for (const column of ['hotel', 'max_adults', 'max_children', 'max_occupancy', 'allotment'])
+      table.integer(column)
+    table.string('name')
+  })
+  await database.schema.createTable('rates', (table) => {
+    table.integer('id').primary()
+    for (const column of ['room_type', 'season_from', 'season_to', 'free_cancellation_days', 'min_nights'])
+      table.integer(column)
+    table.string('name')
+    table.string('board')
+    table.decimal('price_per_night', 10, 2)
+  })
+  await write(catalogue)
+  expect(await createPriceBounds(database)).toBe(true)
+  expect(await fillPriceBounds(database)).toBe(true)
+})
+
+afterAll(async () => {
+  await database.destroy()
+})
+
+describe('the price bounds per hotel and month', () => {
+  it(
+    'never lie above an offer for the up walk nor below it for the down walk, for any stay and party',
+    { timeout: 60_000 },
+    async () => {
+      const rows = await bounds()
+      const byHotelMonth = new Map(rows.map((row) => [`${row.hotel}:${row.month}`, row]))
+      let offersChecked = 0
+      const wrong: string[] = []
+      for (let i = 0; i < 200; i++) {
+        const arrival = addDays(TODAY, rng.int(0, 400))
+        const nights = stayNights(arrival, addDays(arrival, rng.int(1, 30)))
+        const stay = {
+          arrival,
+          departure: addDays(arrival, nights.length),
+          adults: rng.int(1, 6),
+          children: rng.int(0, 3),
+          rooms: rng.int(1, 2),
+          nights,
+        }
+        const months = monthsOf(nights)
+        for (const hotel of catalogue) {
+          const offers = stayOffers({
+            stay,
+            today: TODAY,
+            roomTypes: hotel.roomTypes,
+            ratesByRoomType: new Map(
+              hotel.roomTypes.map((roomType) => [
+                roomType.id,
+                hotel.rates.filter((rate) => rate.room_type === roomType.id),
+              ]),
+            ),
+            inventoryByRoomType: new Map(),
+            touristTax: hotel.touristTax,
+          })
+          if (offers.length === 0) continue
+          const own = months.map((month) => byHotelMonth.get(`${hotel.id}:${month}`))
+          if (!own.every(Boolean)) {
+            wrong.push(`hotel ${hotel.id} has no row for a month of ${arrival}`)
+            continue
+          }
+          const lowest = Math.min(...own.map((row) => Number(row!.lo))) * nights.length * stay.rooms
+          const highest = Math.max(...own.map((row) => Number(row!.hi))) * nights.length * stay.rooms
+          const tax = hotel.touristTax * (stay.adults + stay.children) * nights.length
+          for (const offer of offers) {
+            if (offer.total < lowest - 0.01 || offer.total > highest + tax + 0.01)
+              wrong.push(
+                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights: ${offer.total} not in ${lowest}–${highest + tax}`,
+              )
+            offersChecked++
+          }
+        }
+      }
+      expect(wrong).toEqual([])
+      expect(offersChecked).toBeGreaterThan(1000)
+    },
+  )
+
+  it('carry the region, and each hotel has as many rows as months its seasons touch', async () => {
+    const rows = await bounds()
+    for (const hotel of catalogue) {
+      const months = new Set(
+        hotel.rates.flatMap((rate) => monthsOf(stayNights(rate.season_from, addDays(rate.season_to, 1)))),
+      )
+      const own = rows.filter((row) => row.hotel === hotel.id)
+      expect(own.map((row) => row.month).sort((a, b) => a - b)).toEqual([...months].sort((a, b) => a - b))
+      expect(new Set(own.map((row) => row.region))).toEqual(new Set([(hotel.id % 3) + 1]))
+    }
+  })
+
+  it('follow a change of rates and of the region when refreshed, as a fill from scratch computes them', async () => {
+    const changed = catalogue.slice(0, 5).map((hotel) => hotel.id)
+    await database('rates')
+      .whereIn('room_type', database('room_types').whereIn('hotel', changed).select('id'))
+      .update({ price_per_night: database.raw('price_per_night * 2') })
+    await database('rates').where('room_type', catalogue[5]!.roomTypes[0]!.id).delete()
+    await database('hotels').whereIn('id', changed).update({ region: 9 })
+    await refreshPriceBounds(database, [...changed, catalogue[5]!.id])
+    const refreshed = await bounds()
+    await database(PRICE_BOUNDS_TABLE).delete()
+    expect(await fillPriceBounds(database)).toBe(true)
+    expect(await bounds()).toEqual(refreshed)
+    expect(refreshed.filter((row) => row.region === 9).map((row) => row.hotel)).toEqual(
+      expect.arrayContaining(changed),
+    )
+  })
+})

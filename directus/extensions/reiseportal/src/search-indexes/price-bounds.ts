@@ -78,11 +78,18 @@ export async function fillPriceBounds(database: Knex): Promise<boolean> {
   return true
 }
 
-/** The bounds of some hotels, computed again (a hotel without rates has none). Returns the hotels. */
+/**
+ * The bounds of some hotels, computed again (a hotel without rates has none). Returns the hotels. On
+ * PostgreSQL the hotels' rows are locked first (in id order): two refreshes of a hotel at once, from two
+ * changes close together or two Directus instances, then run one after the other instead of the second
+ * inserting rows the first is inserting. SQLite runs one writer at a time anyway.
+ */
 export async function refreshPriceBounds(database: Knex, hotelIds: number[]): Promise<number> {
+  const locking = database.client.config.client === 'pg'
   for (let i = 0; i < hotelIds.length; i += 500) {
     const ids = hotelIds.slice(i, i + 500)
     await database.transaction(async (trx) => {
+      if (locking) await trx('hotels').whereIn('id', ids).orderBy('id').forUpdate().select('id')
       await trx(PRICE_BOUNDS_TABLE).whereIn('hotel', ids).delete()
       await insertBounds(trx, ids)
     })

@@ -71,8 +71,8 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
   },
   // The price sorts with dates walk a region's bounds for the stay's months (./price-bounds.ts) from the
-  // cheapest up or from the dearest down, one index scan per month merged; the hotel's row is read for
-  // the filters. Without a destination, the same over every region.
+  // cheapest up or from the dearest down, one index scan per region and month (each entry joined with
+  // the hotel's row for the filters and the party), merged. Without a destination, over every region.
   {
     table: PRICE_BOUNDS_TABLE,
     name: 'hotel_price_bounds_lo_index',

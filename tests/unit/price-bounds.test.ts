@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays } from '../../core/hotel-search'
@@ -21,6 +20,8 @@ import { Rng } from '../../directus/seed/prng'
 // the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months, nor more than
 // nights × rooms × the highest `hi` plus the tourist tax, and a hotel with an offer has a row for each month.
 
+// knex is Directus's (its types too): the type comes from the module under test
+type Knex = Parameters<typeof createPriceBounds>[0]
 const requireFromDirectus = createRequire(path.resolve(import.meta.dirname, '../../directus/package.json'))
 const knex = requireFromDirectus('knex') as (config: object) => Knex
 

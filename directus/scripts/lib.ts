@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { buildExtensions } from './extensions.ts'
+import { buildMailTemplates, mailTemplatesDir } from './mail-templates.ts'
 import { applySchema } from './schema.ts'
 import { applySetup, ROLE_IDS } from './setup.ts'
 
@@ -84,7 +85,8 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     STORAGE_LOCAL_ROOT: path.join(cfg.dataDir, UPLOADS_DIR),
     EXTENSIONS_PATH: path.join(directusDir, 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
-    EMAIL_TEMPLATES_PATH: path.join(directusDir, 'templates'),
+    // Generated from directus/templates and the copy catalogue at every start (mail-templates.ts).
+    EMAIL_TEMPLATES_PATH: mailTemplatesDir,
     EMAIL_VERIFY_SETUP: 'false',
     ...email,
     // Pages of the site (spec, section 2) that mail links may point to.
@@ -230,6 +232,7 @@ export async function startDirectus(
   const log = opts.log ?? (() => {})
   assertInstalled()
   await buildExtensions(log)
+  await buildMailTemplates(mailTemplatesDir, log)
   if (!(await portIsFree(cfg.port))) {
     throw new Error(
       `Port ${cfg.port} is already taken: stop the process that uses it or choose another Directus port.`,

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -9,9 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as documents from '../../directus/extensions/reiseportal/src/booking/documents'
 import registerMailHook, {
   safeHeaders,
+  withSiteTemplate,
 } from '../../directus/extensions/reiseportal/src/german-mail-subjects/index'
+import { buildMailTemplates } from '../../directus/scripts/mail-templates'
 
-// Every mail template in directus/templates, rendered the way Directus renders it: Directus's own
+// Every mail template generated from directus/templates and the copy catalogue (as at every start of
+// Directus), rendered the way Directus renders it: Directus's own
 // MailService (its Liquid engine: both template folders as roots, `.liquid`, no automatic escaping), with
 // the site's `email.send` hook registered on Directus's emitter and a mailer that keeps the message. Each
 // variable a template uses gets hostile values (tags, attributes, quotes, `javascript:` and other schemes,
@@ -20,11 +24,9 @@ import registerMailHook, {
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const directusDir = path.join(root, 'directus')
-const templatesDir = path.join(directusDir, 'templates')
+const templatesDir = mkdtempSync(path.join(tmpdir(), 'mail-templates-'))
 const apiDir = path.join(directusDir, 'node_modules/@directus/api/dist')
-const templateFiles = readdirSync(templatesDir)
-  .filter((file) => file.endsWith('.liquid'))
-  .sort()
+const templateFiles = await buildMailTemplates(templatesDir)
 
 /** Outputs that may carry HTML, with the reason. Nothing a visitor typed reaches them. */
 const RAW_OUTPUTS: Record<string, string[]> = {
@@ -154,9 +156,12 @@ beforeAll(async () => {
   ])
   // The hook needs no context; Directus's default one would open its database.
   emitter.getDefaultContext = () => ({ database: null, schema: null, accountability: null })
-  registerMailHook({
-    filter: (event: string, handler: (payload: unknown) => unknown) => emitter.onFilter(event, handler),
-  })
+  registerMailHook(
+    {
+      filter: (event: string, handler: (payload: unknown) => unknown) => emitter.onFilter(event, handler),
+    },
+    { env: { EMAIL_TEMPLATES_PATH: templatesDir } },
+  )
   mailService = new MailService({ schema: {}, knex: {}, accountability: null }) as MailServiceLike
   mailService.mailer = { sendMail: async (message) => message }
 }, 60_000)
@@ -374,6 +379,16 @@ describe('mail headers', () => {
       { subject: 'Password Reset Request' },
     )
     expect(mail.subject).toBe('Ihr neues Passwort')
+  })
+
+  it('refuses a mail whose template the site lacks, instead of Directus’s English default', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-mail-templates-'))
+    expect(() => withSiteTemplate({ template: { name: 'password-reset' } }, empty)).toThrow(/Mail refused/)
+    expect(() => withSiteTemplate({ template: { name: 'password-reset' } }, undefined)).toThrow(
+      /Mail refused/,
+    )
+    expect(withSiteTemplate({ template: { name: 'password-reset' } }, templatesDir)).toBeTruthy()
+    await expect(render('no-such-template.liquid', {})).rejects.toThrow(/Mail refused/)
   })
 
   it('refuses a recipient with a line break and a Reply-To that is more than one address', async () => {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import { tMail } from '../../../../../core/copy/mail'
 
 // Every mail Directus sends passes here (the `email.send` filter runs before the template is rendered), the
@@ -6,6 +9,8 @@ import { tMail } from '../../../../../core/copy/mail'
 // - Nothing a visitor typed can add a header: line breaks and other control characters in the subject and
 //   in display names become spaces; an address with a control character in it refuses the mail, and so does
 //   a Reply-To (the address a visitor typed) that is more than one plain address.
+// - A mail whose template is not among the site's generated templates (EMAIL_TEMPLATES_PATH, made from the
+//   copy catalogue at every start) is refused: Directus would send its English default instead.
 // The bodies are escaped by the templates themselves (directus/templates, tests/unit/mail-templates.test.ts).
 
 const SUBJECTS: Record<string, { en: string; de: string }> = {
@@ -75,13 +80,23 @@ export function safeHeaders<T>(mail: T): T {
   return safe as T
 }
 
-/** Registers the filter; it needs nothing of the hook's context. */
-const germanMailSubjects = ({
-  filter,
-}: {
-  filter: (event: string, handler: (mail: unknown) => unknown) => void
-}): void => {
-  filter('email.send', (mail) => safeHeaders(mail))
+/** The mail, if the site has its own template for it in `templatesDir`; throws RefusedMail otherwise. */
+export function withSiteTemplate<T>(mail: T, templatesDir: unknown): T {
+  const name = (mail as Mail | null)?.template?.name
+  if (typeof name !== 'string') return mail
+  const file =
+    typeof templatesDir === 'string' ? path.join(templatesDir, `${path.basename(name)}.liquid`) : ''
+  if (!file || !existsSync(file))
+    refuse('template', `${name} is not among the site's mail templates (${String(templatesDir)})`)
+  return mail
+}
+
+/** Registers the filter; of the hook's context it reads where the site's mail templates are. */
+const germanMailSubjects = (
+  { filter }: { filter: (event: string, handler: (mail: unknown) => unknown) => void },
+  { env }: { env: Record<string, unknown> },
+): void => {
+  filter('email.send', (mail) => safeHeaders(withSiteTemplate(mail, env.EMAIL_TEMPLATES_PATH)))
 }
 
 export default germanMailSubjects

@@ -35,7 +35,7 @@ const FUNCTION_WORD =
   /(^|[\s(])(Sie|Ihr|Ihre|Ihren|Ihrer|Ihnen|Bitte|bitte|und|nicht|der|die|das|den|dem|des|ein|eine|einen|einer|mit|für|zu|zum|zur|ist|sind|wird|werden|kein|keine|oder|auf|bis|von|vom|pro|im|am|als|nach|noch|nur|wir|uns)(?=$|[\s,.:;!?)])/
 const CODE = /^[\w./:#?&=@-]*$/
 
-function looksGerman(text: string): boolean {
+export function looksGerman(text: string): boolean {
   if (!/\p{L}{2}/u.test(text) || CODE.test(text)) return false
   return UMLAUT.test(text) || (/\s/.test(text.trim()) && FUNCTION_WORD.test(text))
 }
@@ -147,4 +147,35 @@ export function repeatedLiterals(
     }
   }
   return new Map([...places].filter(([, where]) => where.length > 1))
+}
+
+/**
+ * The texts of a mail template's source (Liquid and HTML) that a reader sees and that are written into it:
+ * every piece of text between tags with two letters in a row, and every string inside a Liquid tag or output
+ * that reads as words (German, several words or a capitalised one; codes like `'confirmation'` are not). Markers of catalogue texts (`{{ copy.<key> }}`), Liquid comments, the style sheet and the markup
+ * are not copy.
+ */
+export function templateLiterals(file: string, source: string): Literal[] {
+  const found: Literal[] = []
+  const lineAt = (index: number) => source.slice(0, index).split('\n').length
+  // Blanks out a match, keeping the line breaks (and so the line numbers) of the source.
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+  let rest = source
+    .replace(/\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g, blank)
+    .replace(/<style[\s\S]*?<\/style>/gi, blank)
+    .replace(/\{\{-?\s*copy\.[\w.]+\s*-?\}\}/g, blank)
+  rest = rest.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, (liquid, index: number) => {
+    for (const [, single, double] of liquid.matchAll(/'([^']*)'|"([^"]*)"/g)) {
+      const text = single ?? double
+      if (text && /\p{L}{2}/u.test(text) && (looksGerman(text) || /\s|^\p{Lu}/u.test(text.trim())))
+        found.push({ text, file, line: lineAt(index) })
+    }
+    return blank(liquid)
+  })
+  rest = rest.replace(/<[^>]*>/g, blank)
+  rest.split('\n').forEach((line, index) => {
+    const text = line.replace(/\s+/g, ' ').trim()
+    if (/\p{L}{2}/u.test(text)) found.push({ text, file, line: index + 1 })
+  })
+  return found.sort((a, b) => a.line - b.line)
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { copyLiterals, repeatedLiterals, sourceFiles } from '../support/copy-literals'
+import { mailSources, mailSourcesDir, resolveCopy } from '../../directus/scripts/mail-templates'
+import { copyLiterals, repeatedLiterals, sourceFiles, templateLiterals } from '../support/copy-literals'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -45,6 +46,26 @@ describe('the copy catalogue', () => {
     expect(inline.map((literal) => `${literal.file}:${literal.line} ${literal.text}`)).toEqual([])
   })
 
+  it('holds every sentence of the mails: none is written inline in a mail template', async () => {
+    const keyOf = new Map(Object.entries(catalogue).map(([key, text]) => [text, key]))
+    const inline = (await mailSources()).flatMap((file) =>
+      templateLiterals(`directus/templates/${file}`, readFileSync(path.join(mailSourcesDir, file), 'utf8')),
+    )
+    expect(
+      inline.map(({ file, line, text }) => {
+        const key = keyOf.get(text)
+        return `${file}:${line} ${text}${key ? ` (also in the catalogue: {{ copy.${key} }})` : ''}`
+      }),
+    ).toEqual([])
+  })
+
+  it('resolves every catalogue text a mail template names', async () => {
+    for (const file of await mailSources()) {
+      const source = readFileSync(path.join(mailSourcesDir, file), 'utf8')
+      expect(() => resolveCopy(source, file)).not.toThrow()
+    }
+  })
+
   it('has no text under two keys and no key in two sections', () => {
     expect(Object.keys(sections)).toEqual(expect.arrayContaining(['site', 'bookingTexts', 'mailTexts']))
     const keys = new Map<string, string[]>()
@@ -58,6 +79,25 @@ describe('the copy catalogue', () => {
     expect([...keys].filter(([, where]) => where.length > 1)).toEqual([])
     expect([...values].filter(([, where]) => where.length > 1)).toEqual([])
     expect(Object.keys(catalogue)).toHaveLength(keys.size)
+  })
+})
+
+describe('templateLiterals', () => {
+  it('finds the text of a mail template and German strings in its Liquid, not markers, markup or comments', () => {
+    const source = [
+      '{% layout "base" %}',
+      '<h1>{{ copy.mail.dataExport }}</h1>',
+      '<p style="x">{{ greeting | default: \'Guten Tag,\' | escape }}</p>',
+      '<p>Ihr Konto bei {{ projectName | escape }}</p>',
+      '{%- comment -%}Kein Text{%- endcomment -%}',
+      '<td>{% if phone %}{{ phone | escape }}{% else %}–{% endif %}</td>',
+      '<p><strong>{{ copy.booking.total }}</strong> Zimmer</p>',
+    ].join('\n')
+    expect(templateLiterals('x.liquid', source)).toEqual([
+      { text: 'Guten Tag,', file: 'x.liquid', line: 3 },
+      { text: 'Ihr Konto bei', file: 'x.liquid', line: 4 },
+      { text: 'Zimmer', file: 'x.liquid', line: 7 },
+    ])
   })
 })
 

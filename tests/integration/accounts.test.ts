@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCustomer, findUser, type Customer } from '../support/directus-admin'
 import { sessionCookies } from '../support/session-cookie'
-import { connectInbox, extractLinks } from '../support/smtp'
+import { connectInbox, extractLinks, inOrder, visibleText } from '../support/smtp'
 import { BROWSER_HEADERS, cookiesFrom, postForm, startWebServer } from '../support/web-server'
 
 // Nobody can lock, slow down or probe an account (docs/security.md).
@@ -181,6 +181,13 @@ describe('password change and reset', () => {
     })
     expect(requested.status).toBe(204)
     const mail = await inbox.waitForMail({ to: customer.email })
+    // What the customer reads of Directus's own mail: the site's German text, every sentence, in order.
+    expect(visibleText(mail)).toMatch(
+      inOrder(
+        `Reiseportal Neues Passwort festlegen Guten Tag, für Ihr Kundenkonto bei Reiseportal (${customer.email}) wurde ein neues Passwort angefordert. Über die folgende Schaltfläche können Sie ein neues Passwort festlegen: Passwort neu festlegen Der Link ist 24 Stunden gültig. Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser: ${process.env.SITE_URL}/hotel/account/passwort-erneuern?token=`,
+        ` Sie haben kein neues Passwort angefordert? Dann können Sie diese E-Mail ignorieren; Ihr bisheriges Passwort bleibt gültig. Viele Grüße Ihr Reiseportal-Team Diese E-Mail wurde automatisch versendet; bitte antworten Sie nicht darauf. ${process.env.SITE_URL}`,
+      ),
+    )
     const link = extractLinks(mail.html, mail.text).find((href) => href.includes('passwort-erneuern'))!
     const token = new URL(link).searchParams.get('token')!
     const password = `Neu-${randomBytes(6).toString('hex')}!`

@@ -14,7 +14,7 @@ import {
   directusCall as call,
   type Customer,
 } from '../support/directus-admin'
-import { connectInbox } from '../support/smtp'
+import { connectInbox, inOrder, visibleText } from '../support/smtp'
 
 // The booking endpoint extension (directus/extensions/reiseportal/src/booking) against the real Directus, with
 // a hotel of the test's own so that nothing depends on the seed's randomness.
@@ -235,6 +235,24 @@ describe('booking extension', () => {
     const mail = await connectInbox().waitForMail({ to: email, subject: /Buchungsbestätigung/ })
     expect(mail.html).toContain(folder.number)
     expect(mail.html).toContain('Ihre Buchung ist bestätigt')
+    // What the guest reads: every sentence of the mail, in order, around the booking's values.
+    expect(visibleText(mail)).toMatch(
+      inOrder(
+        'Reiseportal Ihre Buchung ist bestätigt Sehr geehrte Frau Mustermann, vielen Dank für Ihre Buchung bei Reiseportal. Das Hotel hält Ihr Zimmer bereit. Im Anhang finden Sie Ihren Voucher als PDF – bitte legen Sie ihn bei der Anreise vor – und eine Kalenderdatei für Ihren Aufenthalt.',
+        `Ihre Buchung Vorgangsnummer ${folder.number} Status Bestätigt Zimmer 1 × `,
+        ' Verpflegung ',
+        ' Anreise ',
+        ' Abreise ',
+        ' Reisende 2 Erwachsene, 1 Kind (5 Jahre) Namen Erika Mustermann, Max Mustermann, Lina Mustermann Gesamtpreis ',
+        ' (inkl. Kurtaxe) Zahlungsart Rechnung / Überweisung Ihr Hotel ',
+        ' Stornierung Kostenlos stornierbar bis einschließlich ',
+        '; danach fallen Stornokosten an. Zahlung Bitte überweisen Sie ',
+        ' auf dieses Konto und geben Sie als Verwendungszweck Ihre Vorgangsnummer an: Kontoinhaber: ',
+        ` Fällig bis: `,
+        ' Buchung verwalten Den Stand Ihrer Buchung sehen Sie jederzeit mit Vorgangsnummer und E-Mail-Adresse; dort können Sie auch stornieren und den Voucher erneut herunterladen. Buchung verwalten Oder kopieren Sie diese Adresse in Ihren Browser: ',
+        `/hotel/buchen/status/${folder.number} Sie haben ein Kundenkonto bei uns oder möchten eines anlegen? Dann bestätigen Sie bitte Ihre E-Mail-Adresse: E-Mail-Adresse bestätigen. Danach erscheint diese Buchung in Ihrem Konto mit dieser Adresse. Haben Sie nicht selbst gebucht, öffnen Sie den Link bitte nicht und melden Sie sich bei uns. Für Hotelbuchungen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB). Viele Grüße Ihr Reiseportal-Team Diese E-Mail wurde automatisch versendet; bitte antworten Sie nicht darauf. ${process.env.SITE_URL}`,
+      ),
+    )
     const calendar = mail.attachments.find((attachment) => attachment.filename.endsWith('.ics'))
     expect(calendar?.content).toContain('BEGIN:VEVENT')
     expect(calendar?.content).toContain(`DTSTART;VALUE=DATE:${arrival.replace(/-/g, '')}`)

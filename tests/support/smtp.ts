@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 
+import { parseDocument } from 'htmlparser2'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -47,6 +48,35 @@ export function matchesMail(mail: ReceivedMail, match: MailMatch = {}): boolean 
   if (typeof match.subject === 'string' && mail.subject !== match.subject) return false
   if (match.subject instanceof RegExp && !match.subject.test(mail.subject)) return false
   return true
+}
+
+type HtmlNode = { type: string; name?: string; data?: string; children?: HtmlNode[] }
+const INLINE = new Set(['a', 'strong', 'b', 'em', 'i', 'span'])
+
+/**
+ * What a reader sees of a mail: the words of its HTML body (the head's title and style left out), with a
+ * space where a block, a cell or a line break separates them, and every run of white space as one space.
+ */
+export function visibleText(mail: { html: string | null; text: string }): string {
+  if (!mail.html) return mail.text.replace(/\s+/g, ' ').trim()
+  const parts: string[] = []
+  const walk = (nodes: HtmlNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') parts.push(node.data ?? '')
+      if (!node.children || ['head', 'style', 'title'].includes(node.name ?? '')) continue
+      const block = !INLINE.has(node.name ?? '')
+      if (block) parts.push(' ')
+      walk(node.children)
+      if (block) parts.push(' ')
+    }
+  }
+  walk(parseDocument(mail.html, { decodeEntities: true }).children as HtmlNode[])
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** A pattern of a whole text: the given parts in this order, anything (values of the mail) between them. */
+export function inOrder(...parts: string[]): RegExp {
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*?')}$`)
 }
 
 export function extractLinks(html: string | null, text: string): string[] {

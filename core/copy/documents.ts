@@ -18,6 +18,10 @@ export const documentTexts = {
   'documents.transferWithReference':
     'Bitte überweisen Sie {{amount}} bis zum {{dueDate}} auf dieses Konto und geben Sie als Verwendungszweck Ihre Vorgangsnummer an:',
   'documents.dueDateLine': 'Fällig bis: {{dueDate}}',
+  'documents.accountHolder': 'Kontoinhaber',
+  'documents.bank': 'Bank',
+  'documents.amount': 'Betrag',
+  'documents.paymentReference': 'Verwendungszweck',
 } as const
 
 export const tDocument = createTranslator(documentTexts)

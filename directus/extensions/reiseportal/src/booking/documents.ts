@@ -162,12 +162,12 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
     doc
       .moveDown(0.3)
       .text(tDocument('documents.transfer', { amount: transfer.amount, dueDate: transfer.dueDate }))
-    if (transfer.holder) line('Kontoinhaber', transfer.holder)
-    if (transfer.bank) line('Bank', transfer.bank)
+    if (transfer.holder) line(tDocument('documents.accountHolder'), transfer.holder)
+    if (transfer.bank) line(tDocument('documents.bank'), transfer.bank)
     line('IBAN', transfer.iban)
     if (transfer.bic) line('BIC', transfer.bic)
-    line('Betrag', transfer.amount)
-    line('Verwendungszweck', transfer.reference)
+    line(tDocument('documents.amount'), transfer.amount)
+    line(tDocument('documents.paymentReference'), transfer.reference)
     line(tDocument('documents.dueDate'), transfer.dueDate)
   } else if (booking.status === 'confirmed' && booking.payment_method === 'hotel') {
     doc.moveDown(0.3).text(tDocument('documents.payAtHotel'))

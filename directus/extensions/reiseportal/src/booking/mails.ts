@@ -5,6 +5,7 @@ import { bookingLabels, folderView, projectName, type BookingView, type FolderVi
 import type { BookingRow, FolderRow } from './rows'
 import { voucherOf, type Voucher } from './voucher'
 import { cancellationLabel, salutationLine, travellersLabel } from '../../../../../core/copy/booking'
+import { tCommon } from '../../../../../core/copy/common'
 import { tDocument } from '../../../../../core/copy/documents'
 import { tMail } from '../../../../../core/copy/mail'
 import { formatPrice } from '../../../../../core/format'
@@ -36,12 +37,12 @@ function paymentText(booking: BookingView, voucher: Voucher) {
 /** The bank transfer's details, one line each. */
 function transferLines(transfer: NonNullable<Voucher['transfer']>) {
   return [
-    ...(transfer.holder ? [`Kontoinhaber: ${transfer.holder}`] : []),
-    ...(transfer.bank ? [`Bank: ${transfer.bank}`] : []),
+    ...(transfer.holder ? [`${tDocument('documents.accountHolder')}: ${transfer.holder}`] : []),
+    ...(transfer.bank ? [`${tDocument('documents.bank')}: ${transfer.bank}`] : []),
     `IBAN: ${transfer.iban}`,
     ...(transfer.bic ? [`BIC: ${transfer.bic}`] : []),
-    `Betrag: ${transfer.amount}`,
-    `Verwendungszweck: ${transfer.reference}`,
+    `${tDocument('documents.amount')}: ${transfer.amount}`,
+    `${tDocument('documents.paymentReference')}: ${transfer.reference}`,
     tDocument('documents.dueDateLine', { dueDate: transfer.dueDate }),
   ]
 }
@@ -72,7 +73,7 @@ function mailData(
     hotelLines: voucher.hotel
       ? [
           ...voucher.hotel.addressLines,
-          ...(voucher.hotel.phone ? [`Telefon: ${voucher.hotel.phone}`] : []),
+          ...(voucher.hotel.phone ? [`${tCommon('common.phone')}: ${voucher.hotel.phone}`] : []),
           ...(voucher.hotel.checkTimes ? [voucher.hotel.checkTimes] : []),
         ]
       : [],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
+import { mailTemplatesDir } from '../../directus/scripts/mail-templates'
 import { ENV_NAMES, parseEnv } from '../../server/env'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -155,7 +156,7 @@ type ComposeService = {
   image?: string
   build?: unknown
   environment?: Record<string, string | number | boolean | null>
-  volumes?: string[]
+  volumes?: Array<string | { type: string; source: string; bind?: { create_host_path?: boolean } }>
   healthcheck?: unknown
   networks?: Record<string, { aliases?: string[] } | null>
 }
@@ -212,12 +213,19 @@ describe('docker-compose.yml', () => {
     }
   })
 
-  it('mounts only folders that exist in the repository', () => {
-    const binds = Object.values(services)
-      .flatMap((service) => service.volumes ?? [])
-      .map((volume) => volume.split(':')[0] ?? '')
-      .filter((source) => source.startsWith('.'))
+  it('mounts only folders that exist in the repository, or that a build step makes and without which it does not start', () => {
+    // Build output: the mail templates generated from the copy catalogue (npm run build:mail-templates).
+    const built = [`./${path.relative(root, mailTemplatesDir)}`]
+    const volumes = Object.values(services).flatMap((service) => service.volumes ?? [])
+    const binds = volumes
+      .map((volume) => (typeof volume === 'string' ? (volume.split(':')[0] ?? '') : volume.source))
+      .filter((source) => source.startsWith('.') && !built.includes(source))
     for (const source of binds) expect(existsSync(path.join(root, source)), `${source} is missing`).toBe(true)
+    for (const source of built) {
+      const mount = volumes.find((volume) => typeof volume !== 'string' && volume.source === source)
+      // A missing folder stops compose instead of becoming an empty mount.
+      expect(mount && typeof mount !== 'string' && mount.bind?.create_host_path, source).toBe(false)
+    }
   })
 
   it('documents every variable of the web service in .env.example', () => {

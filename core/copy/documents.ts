@@ -4,6 +4,8 @@ import { createTranslator } from './translate'
 export const documentTexts = {
   'documents.hotelPhone': 'Telefon des Hotels: {{phone}}',
   'documents.title': 'Buchungsbestätigung {{number}}',
+  'documents.calendarTitle': 'Hotelaufenthalt: {{place}}',
+  'documents.roomPrice': 'Zimmerpreis',
   'documents.heading': 'Buchungsbestätigung und Voucher',
   'documents.showVoucher':
     'Bitte legen Sie diesen Voucher bei der Anreise im Hotel vor (ausgedruckt oder auf dem Smartphone).',

@@ -1,3 +1,5 @@
+import { createTranslator } from './translate'
+
 /**
  * The sentences of the mail bodies that no other section owns. The mail templates Directus renders are
  * generated from `directus/templates/` with these texts (directus/scripts/mail-templates.ts,
@@ -104,3 +106,5 @@ export const mailBodyTexts = {
     'Die Informationen zu Ihren Rechten bei Pauschalreisen (Formblatt nach Art. 250 § 2 EGBGB) erhalten Sie mit unserem Angebot.',
   'mailBody.enquiry.toTrip': 'Zur Reise:',
 } as const
+
+export const tMailBody = createTranslator(mailBodyTexts)

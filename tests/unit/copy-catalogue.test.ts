@@ -26,6 +26,8 @@ const report = (repeated: Map<string, string[]>) =>
 const NOT_COPY: Record<string, string[]> = {
   // the name of a preview share in the Data Studio, which only editors see
   'trpc/preview-share.ts': ['Vorschau-Link bis ${new Date(expiresAt).toISOString().slice(0, 10)}'],
+  // what a deleted account's enquiries keep as the name: data in the database, not a text on a page
+  'directus/extensions/reiseportal/src/booking/account.ts': ['gelöscht'],
 }
 
 describe('the copy catalogue', () => {
@@ -34,12 +36,14 @@ describe('the copy catalogue', () => {
     expect(report(repeated)).toBe('')
   })
 
-  it('holds every text a visitor reads: none is written inline in app/, server/ or trpc/', () => {
-    const inline = ['app', 'server', 'trpc']
+  it('holds every text a visitor reads: none is written inline in app/, server/, trpc/ or the Directus extensions', () => {
+    // a word that is a catalogue text ("Zimmer", "Status") counts too, wherever it stands
+    const known = new Set(Object.values(catalogue))
+    const inline = ['app', 'server', 'trpc', 'directus/extensions/reiseportal/src']
       .flatMap((dir) => sourceFiles(path.join(root, dir)))
       .flatMap((file) => {
         const relative = path.relative(root, file)
-        return copyLiterals(relative, readFileSync(file, 'utf8')).filter(
+        return copyLiterals(relative, readFileSync(file, 'utf8'), known).filter(
           (literal) => !NOT_COPY[relative]?.includes(literal.text),
         )
       })

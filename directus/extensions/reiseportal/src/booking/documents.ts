@@ -5,11 +5,21 @@ import PDFDocument from 'pdfkit'
 
 import type { BookingLabels } from './folder-view'
 import type { Voucher } from './voucher'
-import { cancellationLabel, nightsLabel, travellersLabel } from '../../../../../core/copy/booking'
+import { cancellationLabel, nightsLabel, tBooking, travellersLabel } from '../../../../../core/copy/booking'
+import { tBookingPages } from '../../../../../core/copy/booking-pages'
+import { tCommon } from '../../../../../core/copy/common'
 import { tDocument } from '../../../../../core/copy/documents'
+import { tHotel } from '../../../../../core/copy/hotel'
+import { tMailBody } from '../../../../../core/copy/mail-body'
+import { tSearchForm } from '../../../../../core/copy/search-form'
+import { tSite } from '../../../../../core/copy/site'
 import { formatDate, formatPrice } from '../../../../../core/format'
 import { daysBetween } from '../../../../../core/hotel-search'
 import { requiredDay } from '../shared/db-values'
+
+// The words a document falls back to when the hotel or its room is gone.
+const HOTEL = tSearchForm('searchForm.kind.hotel')
+const ROOM = tSearchForm('searchForm.rooms')
 
 /** A date of the database or an ISO day, in the site's style ("23. Nov. 2026"). */
 export const formatDay = (value: unknown): string => formatDate(requiredDay(value))
@@ -74,22 +84,22 @@ const cancellationOf = (booking: DocumentBooking) =>
 /** The stay as an all-day event from arrival to departure (RFC 5545; the ics library escapes and folds). */
 export function bookingCalendar(input: DocumentInput) {
   const { folder, booking, hotel, roomType, labels, projectName, voucher } = input
-  const place = hotel ? oneLine(placeOf(hotel)) : 'Hotel'
+  const place = hotel ? oneLine(placeOf(hotel)) : HOTEL
   const board = booking.board === null ? '' : (labels.board[booking.board] ?? booking.board)
   const contact = voucher.hotel
   const { error, value } = createEvent({
     uid: `${booking.id}@reiseportal`,
-    productId: oneLine(projectName) || 'Reiseportal',
-    title: `Hotelaufenthalt: ${place}`,
-    location: [oneLine(hotel?.name ?? 'Hotel'), ...(contact?.addressLines ?? []).map(oneLine)].join(', '),
+    productId: oneLine(projectName) || tSite('site.name'),
+    title: tDocument('documents.calendarTitle', { place }),
+    location: [oneLine(hotel?.name ?? HOTEL), ...(contact?.addressLines ?? []).map(oneLine)].join(', '),
     description: [
-      `Vorgangsnummer ${oneLine(folder.number)}`,
-      oneLine(`${booking.rooms} × ${roomType?.name ?? 'Zimmer'}, ${board}`),
+      `${tBooking('booking.folderNumber')} ${oneLine(folder.number)}`,
+      oneLine(`${booking.rooms} × ${roomType?.name ?? ROOM}, ${board}`),
       travellersOf(booking),
       ...(contact?.checkTimes ? [oneLine(contact.checkTimes)] : []),
       ...(contact?.phone ? [tDocument('documents.hotelPhone', { phone: oneLine(contact.phone) })] : []),
       cancellationOf(booking),
-      ...(voucher.manageUrl ? [`Buchung verwalten: ${voucher.manageUrl}`] : []),
+      ...(voucher.manageUrl ? [`${tSite('nav.manageBooking')}: ${voucher.manageUrl}`] : []),
     ].join('\n'),
     start: dateArray(booking.arrival),
     end: dateArray(booking.departure),
@@ -130,33 +140,38 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10.5).moveDown(0.3)
   doc.text(tDocument('documents.showVoucher'))
   doc.moveDown(0.5)
-  line('Vorgangsnummer', folder.number)
-  line('Status', label(labels.status, booking.status) ?? booking.status)
+  line(tBooking('booking.folderNumber'), folder.number)
+  line(tMailBody('mailBody.booking.status'), label(labels.status, booking.status) ?? booking.status)
   if (folder.date_created) line(tDocument('documents.bookedOn'), formatDay(folder.date_created))
 
-  heading('Hotel')
-  doc.font('Helvetica-Bold').text(oneLine(hotel?.name ?? 'Hotel'))
+  heading(HOTEL)
+  doc.font('Helvetica-Bold').text(oneLine(hotel?.name ?? HOTEL))
   doc.font('Helvetica')
   for (const addressLine of contact?.addressLines ?? (hotel?.city ? [hotel.city] : []))
     doc.text(oneLine(addressLine))
-  if (contact?.phone) line('Telefon', contact.phone)
+  if (contact?.phone) line(tCommon('common.phone'), contact.phone)
   if (contact?.checkTimes) doc.text(oneLine(contact.checkTimes))
 
-  heading('Aufenthalt')
-  line('Zimmer', `${booking.rooms} × ${roomType?.name ?? 'Zimmer'}${rate?.name ? ` (${rate.name})` : ''}`)
-  line('Verpflegung', label(labels.board, booking.board) ?? '–')
-  line('Anreise', formatDay(booking.arrival))
-  line('Abreise', formatDay(booking.departure))
-  line('Dauer', nightsLabel(daysBetween(requiredDay(booking.arrival), requiredDay(booking.departure))))
-  line('Reisende', travellersOf(booking))
+  heading(tBookingPages('bookingPages.segment.stay'))
+  line(ROOM, `${booking.rooms} × ${roomType?.name ?? ROOM}${rate?.name ? ` (${rate.name})` : ''}`)
+  line(tHotel('hotel.board'), label(labels.board, booking.board) ?? '–')
+  line(tSearchForm('searchForm.arrival'), formatDay(booking.arrival))
+  line(tSearchForm('searchForm.departure'), formatDay(booking.departure))
+  line(
+    tBookingPages('bookingPages.duration'),
+    nightsLabel(daysBetween(requiredDay(booking.arrival), requiredDay(booking.departure))),
+  )
+  line(tCommon('common.travellers'), travellersOf(booking))
   const names = guestNames(booking.guests)
-  if (names) line('Namen', names)
+  if (names) line(tMailBody('mailBody.booking.names'), names)
 
   heading(tDocument('documents.priceAndPayment'))
-  if (breakdown.room_price !== undefined) line('Zimmerpreis', formatPrice(breakdown.room_price))
-  if (breakdown.tourist_tax !== undefined) line('Kurtaxe', formatPrice(breakdown.tourist_tax))
-  line('Gesamtpreis', formatPrice(Number(booking.price_total)))
-  line('Zahlungsart', label(labels.payment, booking.payment_method) ?? '–')
+  if (breakdown.room_price !== undefined)
+    line(tDocument('documents.roomPrice'), formatPrice(breakdown.room_price))
+  if (breakdown.tourist_tax !== undefined)
+    line(tHotel('hotel.touristTax'), formatPrice(breakdown.tourist_tax))
+  line(tBooking('booking.total'), formatPrice(Number(booking.price_total)))
+  line(tMailBody('mailBody.booking.payment'), label(labels.payment, booking.payment_method) ?? '–')
   const { transfer } = voucher
   if (booking.status === 'confirmed' && transfer) {
     doc
@@ -175,11 +190,11 @@ export function bookingConfirmationPdf(input: DocumentInput): Promise<Buffer> {
     doc.moveDown(0.3).text(tDocument('documents.invoiceSeparately'))
   }
 
-  heading('Stornierung')
+  heading(tBooking('booking.cancellation'))
   doc.font('Helvetica').text(cancellationOf(booking))
   doc.moveDown(0.3).text(tDocument('documents.noWithdrawal'))
   if (voucher.manageUrl) {
-    heading('Buchung verwalten')
+    heading(tSite('nav.manageBooking'))
     doc.font('Helvetica').text(voucher.manageUrl, { link: voucher.manageUrl, underline: true })
   }
   doc.end()

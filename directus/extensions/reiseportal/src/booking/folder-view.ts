@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 
 import type { BookingRow, FolderRow, SegmentRow } from './rows'
+import { tSite } from '../../../../../core/copy/site'
 import { isoDay, jsonValue } from '../shared/db-values'
 
 // A folder with its bookings as the site shows them (the look-up, the account, documents and mails).
@@ -118,5 +119,5 @@ export async function bookingLabels(database: Knex): Promise<BookingLabels> {
 
 export async function projectName(database: Knex): Promise<string> {
   const row = await database('directus_settings').select('project_name').first()
-  return (row?.project_name as string | null | undefined) ?? 'Reiseportal'
+  return (row?.project_name as string | null | undefined) ?? tSite('site.name')
 }

@@ -8,6 +8,7 @@ import { cancellationLabel, salutationLine, travellersLabel } from '../../../../
 import { tCommon } from '../../../../../core/copy/common'
 import { tDocument } from '../../../../../core/copy/documents'
 import { tMail } from '../../../../../core/copy/mail'
+import { tSearchForm } from '../../../../../core/copy/search-form'
 import { formatPrice } from '../../../../../core/format'
 import { todayInGermany } from '../../../../../core/hotel-search'
 import { guestAddressCode } from '../folder-sync/address-code'
@@ -69,7 +70,7 @@ function mailData(
   return {
     number: view.number,
     greeting: salutationLine(lead),
-    hotelName: booking.hotel?.name ?? 'Hotel',
+    hotelName: booking.hotel?.name ?? tSearchForm('searchForm.kind.hotel'),
     hotelLines: voucher.hotel
       ? [
           ...voucher.hotel.addressLines,
@@ -82,7 +83,7 @@ function mailData(
     // Only the confirmation asks for money; a cancellation's mail states what it cost.
     transferLines: kind === 'confirmation' && voucher.transfer ? transferLines(voucher.transfer) : [],
     manageUrl: voucher.manageUrl,
-    room: `${booking.rooms} × ${booking.room_type?.name ?? 'Zimmer'}${booking.rate ? ` (${booking.rate.name})` : ''}`,
+    room: `${booking.rooms} × ${booking.room_type?.name ?? tSearchForm('searchForm.rooms')}${booking.rate ? ` (${booking.rate.name})` : ''}`,
     board: labels.board[booking.board] ?? booking.board,
     arrival: formatDay(booking.arrival),
     departure: formatDay(booking.departure),

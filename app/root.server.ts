@@ -118,7 +118,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
         : siteBugReport(settings, context.env.BUG_REPORT_SCRIPT_URL),
       preview: preview && {
         visualEditing: preview.visualEditing,
-        directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL).origin,
+        directusUrl: new URL(context.env.DIRECTUS_PUBLIC_URL ?? context.env.DIRECTUS_URL[0]!).origin,
         translationIds: translationIds ?? {},
       },
       env: getClientEnv(context.env),

@@ -106,14 +106,14 @@ export async function startSsoLogin(
   providerId: string | undefined,
 ) {
   const provider = ssoProviderOr404(context, providerId)
-  const { SITE_URL: siteUrl, DIRECTUS_URL: directusUrl } = context.env
+  const { SITE_URL: siteUrl, DIRECTUS_URL: directusUrls } = context.env
   const redirectTo = localTarget(siteUrl, new URL(request.url).searchParams.get('redirect'))
   const path = `/auth/login/${provider.id}?${new URLSearchParams({ redirect: loginPageUrl(siteUrl, redirectTo) })}`
   try {
     const answer = await relay(path, visitorHeaders(request, context))
     answer.body.resume()
     const state = setCookieValue(answer.setCookies, loginStateCookieName(provider))
-    const location = answer.location ? new URL(answer.location, directusUrl) : null
+    const location = answer.location ? new URL(answer.location, directusUrls[0]) : null
     // Directus sends its own admin login page with ?reason= when it cannot reach the provider.
     if (
       answer.status >= 300 &&

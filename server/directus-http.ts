@@ -6,12 +6,15 @@
  * with `request`, JSON parsing included (docs/performance.md).
  *
  * Redirects are not followed (Directus's JSON endpoints do not redirect; the ones that do go through
- * `relay`). A call that has not got its whole answer within `timeoutMs` is aborted and fails like a refused
- * connection: the caller treats both as Directus being unreachable.
+ * `relay`). A call that has not got its whole answer within `timeoutMs` is aborted. A call without an
+ * answer fails with `noAnswer` on its error (refused, broken, timeout, cancelled), which decides whether
+ * another Directus instance may be asked (server/directus-instances.ts).
  */
 import { STATUS_CODES } from 'node:http'
 
 import { Agent, request, type Dispatcher } from 'undici'
+
+import { noAnswerOf } from './directus-instances'
 
 /** What the SDK and `toFailure` read of an answer: the part of a Fetch API `Response` they use. */
 export class DirectusAnswer {
@@ -74,6 +77,11 @@ export function directusFetch(timeoutMs: number, dispatcher: Dispatcher = new Ag
         signal: deadline.signal,
       })
       return new DirectusAnswer(answer.statusCode, answer.headers, await answer.body.text())
+    } catch (error) {
+      // what became of the call, for the failover (server/directus-instances.ts)
+      const cancelled = signal?.aborted === true
+      const noAnswer = noAnswerOf(error, deadline.signal.aborted && !cancelled, cancelled)
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { noAnswer })
     } finally {
       clearTimeout(timer)
     }

@@ -28,6 +28,7 @@ import { parse as parseCookie } from 'cookie'
 import { decodeJwt } from 'jose'
 
 import { DirectusAnswer, directusFetch } from './directus-http'
+import { directusInstances, noAnswerOf, sendSpread, type DirectusInstances } from './directus-instances'
 import { getEnv } from './env'
 import { logger } from './logger'
 import type { Schema } from '../core/collections'
@@ -68,22 +69,29 @@ let client: ReturnType<typeof build> | undefined
 const SHARED = Symbol.for('reiseportal.directus-reachability')
 
 /**
- * How long Directus counts as unreachable after a call that got no answer (refused, or none within
- * DIRECTUS_TIMEOUT_MS): meanwhile calls fail at once instead of each waiting for the deadline, so that a
- * page whose calls follow one another (the token refresh, then the loaders) answers within one deadline
- * and a frozen Directus does not pile up waiting requests. The first call afterwards asks again, and a
- * healthy answer to /healthz's probe ends the pause early.
+ * How long a Directus instance counts as unreachable after a call that got no answer (refused, or none
+ * within DIRECTUS_TIMEOUT_MS): meanwhile calls go to the other instances, or, with none left, fail at once
+ * instead of each waiting for the deadline, so that a page whose calls follow one another (the token
+ * refresh, then the loaders) answers within one deadline and a frozen Directus does not pile up waiting
+ * requests. The first call afterwards asks again, and a healthy answer to /healthz's probe ends the pause
+ * early.
  */
 const UNREACHABLE_PAUSE_MS = 2_000
-// The express server and the Remix build each hold a copy of this module; the pause is one for both.
-const reachability = ((globalThis as { [key: symbol]: { until: number } | undefined })[SHARED] ??= {
-  until: 0,
+type Reachability = { pausedUntil: Map<string, number>; next: number }
+// The express server and the Remix build each hold a copy of this module; the pauses are one for both.
+const reachability = ((globalThis as { [key: symbol]: Reachability | undefined })[SHARED] ??= {
+  pausedUntil: new Map(),
+  next: 0,
 })
 
-const markUnreachable = () => {
-  reachability.until = Date.now() + UNREACHABLE_PAUSE_MS
+let spread: DirectusInstances | undefined
+/** The Directus instances of DIRECTUS_URL, spread over in turn (server/directus-instances.ts). */
+function instances(): DirectusInstances {
+  spread ??= directusInstances(getEnv().DIRECTUS_URL, UNREACHABLE_PAUSE_MS, reachability)
+  return spread
 }
-const knownUnreachable = () => Date.now() < reachability.until
+const knownUnreachable = () => instances().allPaused()
+const unreachableError = () => new Error('Directus is unreachable')
 
 /**
  * PostgreSQL cannot hold the character NUL in text, and Directus answers a filter or a value with one 500:
@@ -112,9 +120,20 @@ function holdsFilterVariable(input: string | URL): boolean {
 
 class RefusedInput extends Error {}
 
-function build(url: string, timeoutMs: number) {
+function build(spreadOver: DirectusInstances, timeoutMs: number) {
   // Every call has a deadline: a frozen Directus must not hold a visitor's page open.
-  const send = directusFetch(timeoutMs)
+  const sendOne = directusFetch(timeoutMs)
+  const send = (input: string | URL, init?: Parameters<typeof sendOne>[1]) =>
+    sendSpread(
+      spreadOver,
+      {
+        method: init?.method ?? 'GET',
+        path: new URL(input).pathname,
+        body: typeof init?.body === 'string' ? init.body : null,
+      },
+      (origin) => sendOne(spreadOver.on(origin, input), init),
+      unreachableError,
+    )
   const fetchChecked = (input: string | URL, init?: Parameters<typeof send>[1]) => {
     const body = typeof init?.body === 'string' ? init.body : ''
     if (NUL.test(String(input)) || NUL.test(body)) {
@@ -126,14 +145,14 @@ function build(url: string, timeoutMs: number) {
     return send(input, init)
   }
   // the SDK reads only what DirectusAnswer has of a Response (server/directus-http.ts)
-  return createDirectus<Schema>(url, { globals: { fetch: fetchChecked as unknown as typeof fetch } }).with(
-    rest(),
-  )
+  // the SDK's addresses name the first instance; `send` puts each call on the instance whose turn it is
+  return createDirectus<Schema>(spreadOver.origins[0]!, {
+    globals: { fetch: fetchChecked as unknown as typeof fetch },
+  }).with(rest())
 }
 
 function directusClient() {
-  const env = getEnv()
-  client ??= build(env.DIRECTUS_URL, env.DIRECTUS_TIMEOUT_MS)
+  client ??= build(instances(), getEnv().DIRECTUS_TIMEOUT_MS)
   return client
 }
 
@@ -155,8 +174,8 @@ function toFailure(error: unknown): Refusal | BackendError {
       new BackendError(response.status, response.statusText)
     )
   }
+  // the instance that gave no answer is paused already (sendSpread)
   logger.error('Directus not reachable', { error: error instanceof Error ? error.message : String(error) })
-  markUnreachable()
   return new BackendError(503, 'Service Unavailable')
 }
 
@@ -343,8 +362,7 @@ export function relay(
 ): Promise<RelayAnswer> {
   const env = getEnv()
   const timeoutMs = options.timeoutMs ?? env.DIRECTUS_TIMEOUT_MS
-  if (knownUnreachable()) return Promise.reject(new Error('Directus is unreachable'))
-  const target = new URL(pathAndQuery, env.DIRECTUS_URL)
+  if (knownUnreachable()) return Promise.reject(unreachableError())
   const headers: Record<string, string> = { accept: options.accept ?? 'text/html' }
   if (options.siteUrl) {
     const site = new URL(options.siteUrl)
@@ -358,11 +376,31 @@ export function relay(
   if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 1024)
   const body = options.json === undefined ? null : JSON.stringify(options.json)
   if (body !== null) headers['content-type'] = 'application/json'
+  const method = body === null ? 'GET' : 'POST'
+  const spreadOver = instances()
+  return sendSpread(
+    spreadOver,
+    { method, path: pathAndQuery.split('?', 1)[0]!, body },
+    (origin) => relayTo(new URL(pathAndQuery, origin), method, headers, body, timeoutMs),
+    unreachableError,
+    // an answer passed over for another instance's is not read
+    (answer) => answer.body.resume(),
+  )
+}
+
+/** One relayed call to one instance; a failure before the answer says what became of it (`noAnswer`). */
+function relayTo(
+  target: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | null,
+  timeoutMs: number,
+): Promise<RelayAnswer> {
   const transport = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = transport.request(
       target,
-      { method: body === null ? 'GET' : 'POST', headers, servername: target.hostname, timeout: timeoutMs },
+      { method, headers, servername: target.hostname, timeout: timeoutMs },
       (response) => {
         answered = true
         resolve({
@@ -383,10 +421,10 @@ export function relay(
     request.on('error', (error) => {
       // One slow answer (an image rendered for the first time on a busy machine) says nothing about the
       // rest of Directus, nor does an answer the visitor stopped reading (a browser leaving the page cancels
-      // its images); a connection refused or broken before the answer does, and a frozen Directus is found
-      // by the SDK calls' deadline.
-      if (!timedOut && !answered) markUnreachable()
-      reject(error)
+      // its images): neither pauses the instance nor is tried again. A connection refused or broken before
+      // the answer does, and a frozen Directus is found by the SDK calls' deadline.
+      const noAnswer = timedOut || answered ? 'late' : noAnswerOf(error, false, false)
+      reject(Object.assign(error, { noAnswer }))
     })
     request.end(body ?? undefined)
   })
@@ -404,19 +442,27 @@ export function setCookieValue(setCookies: readonly string[], name: string): str
 /** A relayed answer's body as a web stream (for a Response). */
 export const webStream = (body: Readable) => Readable.toWeb(body) as ReadableStream<Uint8Array>
 
-/** Whether Directus answers its health check; within 1.5 s, or DIRECTUS_TIMEOUT_MS when that is shorter. */
+/**
+ * Whether a Directus instance answers its health check (every instance is asked; one healthy is enough);
+ * within 1.5 s, or DIRECTUS_TIMEOUT_MS when that is shorter. A healthy answer ends that instance's pause.
+ */
 export async function directusHealthy(): Promise<boolean> {
   const env = getEnv()
-  try {
-    const response = await fetch(new URL('/server/health', env.DIRECTUS_URL), {
-      signal: AbortSignal.timeout(Math.min(1500, env.DIRECTUS_TIMEOUT_MS)),
-    })
-    if (response.ok) reachability.until = 0
-    return response.ok
-  } catch (error) {
-    // The probe's short deadline is for the probe's own answer; that Directus is slow says nothing about
-    // whether the pages' calls, with their longer deadline, get answers.
-    if (!(error instanceof DOMException && error.name === 'TimeoutError')) markUnreachable()
-    return false
+  const spreadOver = instances()
+  const probe = async (origin: string) => {
+    try {
+      const response = await fetch(new URL('/server/health', origin), {
+        signal: AbortSignal.timeout(Math.min(1500, env.DIRECTUS_TIMEOUT_MS)),
+      })
+      await response.arrayBuffer()
+      if (response.ok) spreadOver.resume(origin)
+      return response.ok
+    } catch (error) {
+      // The probe's short deadline is for the probe's own answer; that Directus is slow says nothing about
+      // whether the pages' calls, with their longer deadline, get answers.
+      if (!(error instanceof DOMException && error.name === 'TimeoutError')) spreadOver.pause(origin)
+      return false
+    }
   }
+  return (await Promise.all(spreadOver.origins.map(probe))).some(Boolean)
 }

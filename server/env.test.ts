@@ -32,6 +32,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...rest, DIRECTUS_URL: 'not a url' })).toThrowError(/DIRECTUS_URL/)
   })
 
+  it('takes one Directus instance or several, separated by commas, each a URL', () => {
+    expect(parseEnv(valid).DIRECTUS_URL).toEqual(['http://localhost:8055'])
+    expect(
+      parseEnv({ ...valid, DIRECTUS_URL: 'http://directus-a:8055, http://directus-b:8055' }).DIRECTUS_URL,
+    ).toEqual(['http://directus-a:8055', 'http://directus-b:8055'])
+    expect(() => parseEnv({ ...valid, DIRECTUS_URL: 'http://directus-a:8055,directus-b' })).toThrowError(
+      /DIRECTUS_URL/,
+    )
+    expect(() => parseEnv({ ...valid, DIRECTUS_URL: ' , ' })).toThrowError(/DIRECTUS_URL/)
+  })
+
   it('fetches the current user at page start unless auto-fetch is switched off', () => {
     expect(parseEnv(valid).USER_AUTO_FETCH).toBe(true)
     expect(parseEnv({ ...valid, USER_AUTO_FETCH: 'false' }).USER_AUTO_FETCH).toBe(false)

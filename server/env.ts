@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseInstanceUrls } from './directus-instances'
+
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -102,7 +104,14 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.string().url(),
-  DIRECTUS_URL: z.string().url(),
+  /**
+   * The Directus instance, or several separated by commas: calls are spread over them in turn, and one
+   * that an instance cannot answer goes to the next where that is safe (server/directus-instances.ts).
+   */
+  DIRECTUS_URL: z
+    .string()
+    .transform(parseInstanceUrls)
+    .pipe(z.array(z.string().url()).min(1, 'must name at least one Directus instance')),
   DIRECTUS_PUBLIC_URL: z.string().url().optional(),
   DIRECTUS_STATIC_TOKEN: secretValue(16),
   /** Deadline of every call to Directus: a frozen Directus shows the error page instead of hanging. */

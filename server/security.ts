@@ -52,7 +52,7 @@ export function bugReportSources(env: Pick<Env, 'BUG_REPORT_SCRIPT_URL' | 'BUG_R
  * where the widget never runs (account, booking, enquiry: core/bug-report.ts) its hosts are not named.
  */
 export function securityHeaders(env: Env): RequestHandler {
-  const directusOrigin = origin(env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL)
+  const directusOrigin = origin(env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL[0])
   // Map tiles are images; connect-src also names their hosts for tile sources that fetch.
   const tiles = tileOrigins(env.MAP_TILE_URL)
   const frameAncestors = ["'self'", directusOrigin].filter(Boolean).join(' ')

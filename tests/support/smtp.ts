@@ -165,6 +165,11 @@ export async function startSmtpSink(options: { host?: string; port?: number; inb
     smtp.once('error', reject)
     smtp.listen(options.port ?? 0, host, () => resolve())
   })
+  // A sender that dies in the middle of a mail (a Directus instance killed by a test) resets its
+  // connection; smtp-server reports that as an 'error' event, which unhandled would end the test run.
+  smtp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
+  })
   await new Promise<void>((resolve, reject) => {
     inbox.once('error', reject)
     inbox.listen(options.inboxPort ?? 0, host, () => resolve())

@@ -86,3 +86,28 @@ export const cookiesFrom = (response: Response) =>
     .getSetCookie()
     .map((cookie) => cookie.split(';', 1)[0]!)
     .join('; ')
+
+/** The booking form's fields as a guest fills them in (one room, one traveller, invoice), for `postForm`. */
+export function bookingFormFields(guest: {
+  email: string
+  expectedTotal: number
+  idempotencyKey: string
+  street?: string
+}): Record<string, string> {
+  return {
+    salutation: 'frau',
+    first_name: 'Erika',
+    last_name: 'Mustermann',
+    email: guest.email,
+    phone: '+49 451 123456',
+    street: guest.street ?? 'Holstenstraße 1',
+    postal_code: '23552',
+    city: 'Lübeck',
+    country: 'Deutschland',
+    payment_method: 'invoice',
+    terms: 'on',
+    privacy: 'on',
+    idempotency_key: guest.idempotencyKey,
+    expected_total: guest.expectedTotal.toFixed(2),
+  }
+}

@@ -386,6 +386,21 @@ export interface BlockFaq {
   items: Array<{ question: string; answer: string }> | null
 }
 
+export interface BlockGallery {
+  id: number
+  title: string
+  images: number[] | BlockGalleryFile[]
+}
+
+export interface BlockGalleryFile {
+  id: number
+  block_gallery_id: number | BlockGallery | null
+  directus_files_id: string | null
+  sort: number | null
+  alt: string
+  caption: string | null
+}
+
 export interface PageBlock {
   id: number
   pages_id: number | Page | null
@@ -400,6 +415,7 @@ export interface PageBlock {
     | BlockArticleTeasers
     | BlockCta
     | BlockFaq
+    | BlockGallery
     | null
   sort: number | null
 }
@@ -468,6 +484,8 @@ export interface Schema {
   block_article_teasers: BlockArticleTeasers[]
   block_cta: BlockCta[]
   block_faq: BlockFaq[]
+  block_gallery: BlockGallery[]
+  block_gallery_files: BlockGalleryFile[]
   pages_blocks: PageBlock[]
   translations: Translation[]
   site_settings: SiteSettings

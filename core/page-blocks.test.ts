@@ -57,6 +57,35 @@ describe('blockFromItem', () => {
     ])
   })
 
+  it('gives a gallery’s pictures in the editors’ order, leaving out any without a text or a file', () => {
+    const picture = (file: string | null, alt: string | null, sort: number) => ({
+      directus_files_id: file,
+      alt,
+      caption: null,
+      sort,
+    })
+    expect(
+      blockFromItem({
+        collection: 'block_gallery',
+        item: {
+          id: 4,
+          title: 'Sommer in Bildern',
+          images: [
+            picture('b', 'Bild B', 2),
+            picture('c', ' ', 3),
+            picture('a', 'Bild A', 1),
+            picture(null, 'X', 4),
+          ],
+        },
+      }),
+    ).toEqual({
+      type: 'gallery',
+      id: 4,
+      title: 'Sommer in Bildern',
+      images: [picture('a', 'Bild A', 1), picture('b', 'Bild B', 2)],
+    })
+  })
+
   it('skips rows without an item, of other collections, or whose item the page cannot show', () => {
     expect(blockFromItem({ collection: 'block_hero', item: null })).toBeNull()
     expect(blockFromItem({ collection: 'block_hero', item: '12' })).toBeNull()

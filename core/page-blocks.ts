@@ -14,7 +14,11 @@ export const BLOCK_COLLECTIONS = {
   article_teasers: 'block_article_teasers',
   cta: 'block_cta',
   faq: 'block_faq',
+  gallery: 'block_gallery',
 } as const
+
+/** The junction of a gallery block's images (`block_gallery.images`, many-to-many to directus_files). */
+export const GALLERY_IMAGES = 'block_gallery_files'
 
 export type BlockType = keyof typeof BLOCK_COLLECTIONS
 type BlockCollection = (typeof BLOCK_COLLECTIONS)[BlockType]
@@ -37,6 +41,30 @@ const moreLink = {
     .nullish()
     .catch(null),
 }
+
+/**
+ * A gallery's images in the editors' order (the junction's `sort`), each a file with its alternative text
+ * and caption. An image without a file or without alternative text is left out: no image is shown
+ * without a text for those who cannot see it.
+ */
+const galleryImages = z
+  .array(z.unknown())
+  .nullish()
+  .transform((rows) =>
+    (rows ?? [])
+      .flatMap((raw, index) => {
+        const image = z
+          .object({
+            directus_files_id: text,
+            alt: text,
+            caption: z.string().nullish(),
+            sort: z.number().nullish(),
+          })
+          .safeParse(raw)
+        return image.success ? [{ ...image.data, sort: image.data.sort ?? index + 1 }] : []
+      })
+      .sort((a, b) => a.sort - b.sort),
+  )
 
 /** What the site renders of each block type; a block that does not fit is left out of the page. */
 const blockSchema = z.discriminatedUnion('type', [
@@ -82,6 +110,7 @@ const blockSchema = z.discriminatedUnion('type', [
       .nullish()
       .transform((items) => items ?? []),
   }),
+  z.object({ type: z.literal('gallery'), title: text, images: galleryImages }),
 ])
 
 export type Block = z.infer<typeof blockSchema>

@@ -70,6 +70,8 @@ const TYPE_NAMES: Record<string, string> = {
   block_article_teasers: 'BlockArticleTeasers',
   block_cta: 'BlockCta',
   block_faq: 'BlockFaq',
+  block_gallery: 'BlockGallery',
+  block_gallery_files: 'BlockGalleryFile',
   pages_blocks: 'PageBlock',
   translations: 'Translation',
   site_settings: 'SiteSettings',

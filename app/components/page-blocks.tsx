@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useEditable } from '~/components/editable'
 import { StayFields } from '~/components/hotel/search-fields'
 import { Link } from '~/components/site-link'
-import { imageSrcSet, imageUrl } from '~/lib/images'
+import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 import { isSafeExternalUrl } from '~/lib/safe-url'
 
 import { ArticleGrid, HotelGrid, RoundTripGrid } from './teasers'
@@ -33,6 +33,7 @@ const BLOCK_FIELDS: Record<ResolvedBlock['type'], string[]> = {
   article_teasers: ['title', 'category', 'region', 'limit', ...LINK_FIELDS],
   cta: ['title', 'text', 'label', 'href'],
   faq: ['title', 'items'],
+  gallery: ['title', 'images'],
 }
 
 function useBlockRegions() {
@@ -217,6 +218,44 @@ function SearchHero({
   )
 }
 
+/**
+ * A gallery block: its pictures in the editors' order, one column on a phone, two or three beside each
+ * other on wider screens, each with its alternative text and, where given, its caption.
+ */
+function GalleryBlock({ block, regions }: { block: BlockOf<'gallery'>; regions: BlockRegions }) {
+  const headingId = useId()
+  if (block.images.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className="container-page mt-12" {...regions.block}>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold tracking-tight" {...regions.field('title')}>
+        {block.title}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" {...regions.field('images')}>
+        {block.images.map((image) => (
+          <li key={`${image.sort}:${image.directus_files_id}`}>
+            <figure>
+              <img
+                src={imageUrl(image.directus_files_id, 640)}
+                srcSet={imageSrcSet(image.directus_files_id, [320, 480, 640, 960])}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                alt={image.alt}
+                {...loadingProps(false)}
+                decoding="async"
+                width={640}
+                height={427}
+                className="aspect-[3/2] w-full rounded-xl object-cover"
+              />
+              {image.caption && (
+                <figcaption className="mt-2 text-sm text-slate-700">{image.caption}</figcaption>
+              )}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function Block({
   block,
   first,
@@ -303,6 +342,8 @@ function Block({
           </div>
         </Section>
       )
+    case 'gallery':
+      return <GalleryBlock block={block} regions={regions} />
   }
 }
 

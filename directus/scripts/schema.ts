@@ -294,7 +294,7 @@ const o2m = (name: string, label: string, template: string, o: Json = {}): Field
 })
 
 /** A gallery: the m2m alias `images` to directus_files through `<collection>_files` (relations below). */
-const gallery = (): FieldDef => ({
+const gallery = (note = 'Bildergalerie; die Reihenfolge ist die Reihenfolge auf der Website.'): FieldDef => ({
   field: 'images',
   type: 'alias',
   meta: {
@@ -302,14 +302,20 @@ const gallery = (): FieldDef => ({
     interface: 'files',
     display: 'related-values',
     width: 'full',
-    note: 'Bildergalerie; die Reihenfolge ist die Reihenfolge auf der Website.',
+    note,
     translations: [{ language: 'de-DE', translation: 'Bilder' }],
   },
   schema: null,
 })
 
-/** The junction collection of a gallery, hidden in the Data Studio. */
-function galleryJunction(owner: string, ownerLabel: string, singular: string, plural: string): CollectionDef {
+/** The junction collection of a gallery, hidden in the Data Studio; `extra`: fields of each image there. */
+function galleryJunction(
+  owner: string,
+  ownerLabel: string,
+  singular: string,
+  plural: string,
+  extra: FieldDef[] = [],
+): CollectionDef {
   return {
     collection: `${owner}_files`,
     meta: {
@@ -330,6 +336,7 @@ function galleryJunction(owner: string, ownerLabel: string, singular: string, pl
       },
       { ...field('directus_files_id', 'uuid', 'Datei', { hidden: true }), meta: { hidden: true } },
       { ...sort(), meta: { hidden: true } },
+      ...extra,
     ],
   }
 }
@@ -506,6 +513,19 @@ const PAGE_BLOCK_COLLECTIONS: CollectionDef[] = [
         ],
       },
     }),
+  ]),
+  blockCollection('block_gallery', 'Bildergalerie', 'Bildergalerien', 'photo_library', [
+    blockTitle(),
+    gallery(
+      'Bilder aus der Dateibibliothek, in der Reihenfolge der Website. Zu jedem Bild (anklicken) einen Alternativtext; ein Bild ohne ihn zeigt die Website nicht.',
+    ),
+  ]),
+  galleryJunction('block_gallery', 'Bildergalerie', 'Galeriebild', 'Galeriebilder', [
+    string('alt', 'Alternativtext', {
+      required: true,
+      note: 'Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen, z. B. „Strandkörbe am Ostseestrand bei Sonnenuntergang“.',
+    }),
+    string('caption', 'Bildunterschrift', { note: 'Leer = keine Bildunterschrift.' }),
   ]),
   {
     collection: 'pages_blocks',
@@ -1366,8 +1386,8 @@ for (const def of collections) {
     def.meta.versioning = true
 }
 
-// The galleries hotels.images and round_trips.images: m2m to directus_files through `<collection>_files`.
-for (const owner of ['hotels', 'round_trips']) {
+// The galleries hotels.images, round_trips.images and block_gallery.images: m2m to directus_files through `<collection>_files`.
+for (const owner of ['hotels', 'round_trips', 'block_gallery']) {
   const junction = `${owner}_files`
   relations.push(
     {
@@ -1422,6 +1442,12 @@ const UPDATED_FIELD_META = [
   { collection: 'site_settings', field: 'bug_report_project_id' },
   { collection: 'enquiries', field: 'room' },
 ]
+
+/**
+ * Relations whose meta changed after databases were set up: applySchema brings it up to date (the block
+ * collections a page's blocks may come from).
+ */
+const UPDATED_RELATION_META = [{ collection: 'pages_blocks', field: 'item' }]
 
 /**
  * Landing pages once kept their blocks as one JSON field `pages.blocks`; its name now belongs to the
@@ -1494,11 +1520,8 @@ export async function applySchema(opts: {
     existingFields.add(`pages.${LEGACY_BLOCKS}`)
     created.push(`moved pages.blocks (JSON) to pages.${LEGACY_BLOCKS}`)
   }
-  const existingRelations = new Set(
-    (await api.get<{ collection: string; field: string }[]>('/relations')).map(
-      (r) => `${r.collection}.${r.field}`,
-    ),
-  )
+  const relationList = await api.get<{ collection: string; field: string; meta: Json | null }[]>('/relations')
+  const existingRelations = new Set(relationList.map((r) => `${r.collection}.${r.field}`))
 
   for (const def of collections) {
     if (def.meta && !existingCollections.has(def.collection)) {
@@ -1542,6 +1565,19 @@ export async function applySchema(opts: {
     if (existingRelations.has(`${rel.collection}.${rel.field}`)) continue
     await api.post('/relations', rel)
     created.push(`relation ${rel.collection}.${rel.field} → ${rel.related_collection}`)
+  }
+  for (const { collection, field: name } of UPDATED_RELATION_META) {
+    const wanted = relations.find((r) => r.collection === collection && r.field === name)?.meta
+    const current = relationList.find((r) => r.collection === collection && r.field === name)?.meta
+    if (!wanted || !current) continue
+    const changed = Object.keys(wanted).filter(
+      (key) => JSON.stringify(current[key]) !== JSON.stringify(wanted[key]),
+    )
+    if (!changed.length) continue
+    await api.patch(`/relations/${collection}/${name}`, {
+      meta: Object.fromEntries(changed.map((key) => [key, wanted[key]])),
+    })
+    created.push(`relation ${collection}.${name}: ${changed.join(', ')}`)
   }
 
   if (existingFields.has(`pages.${LEGACY_BLOCKS}`)) {

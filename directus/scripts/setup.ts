@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 
 import { createApi, type Api } from './api.ts'
 import { VERSIONED_COLLECTIONS } from './versions.ts'
-import { BLOCK_COLLECTION_NAMES } from '../../core/page-blocks.ts'
+import { BLOCK_COLLECTION_NAMES, GALLERY_IMAGES } from '../../core/page-blocks.ts'
 import { PREVIEW_SHARE_COLLECTIONS } from '../../core/preview-share.ts'
 import { POLICY_IDS, PUBLIC_POLICY_ID, ROLE_IDS } from '../../core/roles.ts'
 
@@ -97,6 +97,9 @@ const catalogueReads: Permission[] = [
   ...BLOCK_COLLECTION_NAMES.map((c) =>
     perm(c, 'read', { permissions: { '$FOLLOW(pages_blocks,item,collection)': { pages_id: PUBLISHED } } }),
   ),
+  perm(GALLERY_IMAGES, 'read', {
+    permissions: { block_gallery_id: { '$FOLLOW(pages_blocks,item,collection)': { pages_id: PUBLISHED } } },
+  }),
   perm('translations', 'read'),
   perm('site_settings', 'read'),
   perm('directus_files', 'read', { permissions: CATALOGUE_FILES }),
@@ -192,6 +195,7 @@ const EDITORIAL_COLLECTIONS = [
   'pages',
   'pages_blocks',
   ...BLOCK_COLLECTION_NAMES,
+  GALLERY_IMAGES,
   'translations',
   'site_settings',
   'directus_files',

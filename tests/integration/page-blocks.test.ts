@@ -141,6 +141,151 @@ describe('landing pages from block items', () => {
     expect((await directusCall(null, 'GET', `/items/block_richtext/${open!.id}`)).status).toBe(403)
   })
 
+  describe('an image gallery', () => {
+    /** Three pictures of the seed's library, each with its alternative text. */
+    async function pictures() {
+      const files = await directusCall<Array<{ id: string }>>(
+        adminToken,
+        'GET',
+        '/files?fields=id&filter[type][_starts_with]=image/&sort=filename_download&limit=3',
+      )
+      expect(files.data).toHaveLength(3)
+      return files.data.map((file, index) => ({
+        directus_files_id: file.id,
+        alt: `Bild ${index + 1} der Galerie`,
+        caption: index === 0 ? 'Am Strand' : null,
+      }))
+    }
+
+    const galleryPage = async (status: 'draft' | 'published', images: unknown[]) => {
+      const path = `galerie-${status}-${tag()}`
+      const page = await createPage({
+        status,
+        path,
+        title: 'Galerie',
+        blocks: [{ type: 'gallery', title: 'Sommer in Bildern', images }],
+      })
+      cleanup.push(page.remove)
+      return { ...page, path }
+    }
+
+    it('comes with its pictures in the editors’ order in the page’s one read, none without its text', async () => {
+      const [first, second, third] = await pictures()
+      const page = await galleryPage('published', [first, second, { ...third, alt: ' ' }])
+      const read = await anonymous().page.byPath({ path: page.path })
+      expect(read?.blocks).toEqual([
+        expect.objectContaining({
+          type: 'gallery',
+          id: page.blocks[0]!.id,
+          title: 'Sommer in Bildern',
+          images: [
+            expect.objectContaining({
+              directus_files_id: first!.directus_files_id,
+              alt: 'Bild 1 der Galerie',
+              caption: 'Am Strand',
+            }),
+            expect.objectContaining({
+              directus_files_id: second!.directus_files_id,
+              alt: 'Bild 2 der Galerie',
+            }),
+          ],
+        }),
+      ])
+
+      // Sorted anew in the Studio (the junction's sort): the page follows.
+      const rows = await directusCall<Array<{ id: number }>>(
+        adminToken,
+        'GET',
+        `/items/block_gallery_files?filter[block_gallery_id][_eq]=${page.blocks[0]!.id}&fields=id&sort=sort`,
+      )
+      await directusCall(adminToken, 'PATCH', '/items/block_gallery_files', [
+        { id: rows.data[0]!.id, sort: 2 },
+        { id: rows.data[1]!.id, sort: 1 },
+      ])
+      sharedCache.clear()
+      const resorted = await anonymous().page.byPath({ path: page.path })
+      const [gallery] = resorted!.blocks as Array<{ images: Array<{ directus_files_id: string }> }>
+      expect(gallery!.images.map((image) => image.directus_files_id)).toEqual([
+        second!.directus_files_id,
+        first!.directus_files_id,
+      ])
+    })
+
+    it('is read by the site’s token on a published page only, and by nobody else', async () => {
+      const images = await pictures()
+      const published = await galleryPage('published', images)
+      const draft = await galleryPage('draft', images)
+      const imagesOf = (token: string | null, block: number) =>
+        directusCall<unknown[]>(
+          token,
+          'GET',
+          `/items/block_gallery_files?filter[block_gallery_id][_eq]=${block}&fields=directus_files_id,alt`,
+        )
+
+      const open = published.blocks[0]!.id
+      expect((await directusCall(staticToken, 'GET', `/items/block_gallery/${open}`)).status).toBe(200)
+      expect((await imagesOf(staticToken, open)).data).toHaveLength(3)
+
+      const secret = draft.blocks[0]!.id
+      for (const token of [staticToken, null]) {
+        expect((await directusCall(token, 'GET', `/items/block_gallery/${secret}`)).status).toBe(403)
+        expect((await imagesOf(token, secret)).data ?? []).toEqual([])
+      }
+      expect((await directusCall(null, 'GET', `/items/block_gallery/${open}`)).status).toBe(403)
+      expect(await anonymous().page.byPath({ path: draft.path })).toBeNull()
+    })
+  })
+
+  // Like the test below, it changes the schema of the Directus under test: on the PostgreSQL stage only.
+  describe.runIf(postgresStage)('a database from before the gallery block', () => {
+    const api = createApi(directusUrl, adminToken)
+
+    afterAll(async () => {
+      await applySchema({ url: directusUrl, adminToken })
+      await applySetup({ url: directusUrl, adminToken, staticToken, siteUrl: process.env.SITE_URL! })
+    }, 300_000)
+
+    it('gets the gallery block from the start’s schema step, and pages can show one', async () => {
+      await api.delete('/collections/block_gallery_files')
+      await api.delete('/collections/block_gallery')
+      await api.patch('/relations/pages_blocks/item', {
+        meta: {
+          one_allowed_collections: Object.values(BLOCK_COLLECTIONS).filter((c) => c !== 'block_gallery'),
+        },
+      })
+
+      const { created } = await applySchema({ url: directusUrl, adminToken })
+      expect(created).toEqual(
+        expect.arrayContaining([
+          'block_gallery',
+          'block_gallery_files',
+          'relation pages_blocks.item: one_allowed_collections',
+        ]),
+      )
+      await applySetup({ url: directusUrl, adminToken, staticToken, siteUrl: process.env.SITE_URL! })
+      expect((await applySchema({ url: directusUrl, adminToken })).created).toEqual([])
+
+      const [file] = await api.get<Array<{ id: string }>>(
+        '/files?fields=id&filter[type][_starts_with]=image/&limit=1',
+      )
+      const path = `galerie-neu-${tag()}`
+      const page = await createPage({
+        status: 'published',
+        path,
+        title: 'Galerie',
+        blocks: [
+          { type: 'gallery', title: 'Bilder', images: [{ directus_files_id: file!.id, alt: 'Ein Bild' }] },
+        ],
+      })
+      cleanup.push(page.remove)
+      sharedCache.clear()
+      const read = await anonymous().page.byPath({ path })
+      expect(read?.blocks).toEqual([
+        expect.objectContaining({ type: 'gallery', images: [expect.objectContaining({ alt: 'Ein Bild' })] }),
+      ])
+    }, 300_000)
+  })
+
   // It takes the Directus under test back to the former schema and forward again. The SQLite Directus of
   // `npm test` serves the e2e suite afterwards, so this runs on the PostgreSQL stage's Directus only, which
   // nothing uses after the integration tests.
@@ -178,7 +323,7 @@ describe('landing pages from block items', () => {
       )
       await api.delete(`/items/pages/${home!.id}`)
       await api.delete('/fields/pages/blocks')
-      for (const collection of ['pages_blocks', ...Object.keys(types)])
+      for (const collection of ['pages_blocks', 'block_gallery_files', ...Object.keys(types)])
         await api.delete(`/collections/${collection}`)
       await api.post('/fields/pages', {
         field: 'blocks',

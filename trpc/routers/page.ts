@@ -12,10 +12,17 @@ import { articleTeasers, hotelTeasers, roundTripTeasers } from '../teasers'
 
 const PAGE_TTL_MS = 30_000
 
-/** Every field of each block collection's item: `blocks.item:block_hero.*` and so on. */
-const BLOCK_ITEM_FIELDS = Object.fromEntries(
-  BLOCK_COLLECTION_NAMES.map((collection) => [collection, ['*']]),
-) as Record<(typeof BLOCK_COLLECTION_NAMES)[number], '*'[]>
+/**
+ * Every field of each block collection's item (`blocks.item:block_hero.*` and so on), and of a gallery
+ * its images with their texts and order.
+ */
+const BLOCK_ITEM_FIELDS = {
+  ...(Object.fromEntries(BLOCK_COLLECTION_NAMES.map((collection) => [collection, ['*']])) as Record<
+    (typeof BLOCK_COLLECTION_NAMES)[number],
+    '*'[]
+  >),
+  block_gallery: ['*', { images: ['directus_files_id', 'alt', 'caption', 'sort'] }] as const,
+}
 
 async function themeRegion(ctx: Context, themePath: string): Promise<string | undefined> {
   const [theme] = await ctx.catalogue(

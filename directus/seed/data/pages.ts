@@ -35,6 +35,27 @@ export const LANDING_PAGES: PageData[] = [
         type: 'richtext',
         html: '<p>Lange Tage, laue Abende und Zeit für das, was wirklich zählt: Im Sommerurlaub tanken wir Kraft für den Rest des Jahres. Ob Strandkorb an der Ostsee, Almhütte in Tirol oder Finca auf Mallorca – unsere Redaktion hat Hotels ausgewählt, die im Sommer besonders überzeugen.</p><p>Buchen Sie mit <strong>Flex-Tarif</strong>, wenn Ihre Pläne sich noch ändern können, oder sparen Sie mit dem Spar-Tarif.</p>',
       },
+      {
+        type: 'gallery',
+        title: 'Sommer in Bildern',
+        images: [
+          {
+            directus_files_id: 'img:ostsee-strandkoerbe',
+            alt: 'Strandkörbe am Ostseestrand unter blauem Himmel',
+            caption: 'Strandkorbzeit an der Ostsee',
+          },
+          {
+            directus_files_id: 'img:alpen-gipfel',
+            alt: 'Schneebedeckte Alpengipfel über grünen Almwiesen',
+            caption: 'Wandersommer in den Alpen',
+          },
+          {
+            directus_files_id: 'img:kreta-kueste',
+            alt: 'Weiße Häuser mit blauen Türen über dem Meer an der Küste Kretas',
+            caption: 'Sonne und Meer auf Kreta',
+          },
+        ],
+      },
       { type: 'hotel_teasers', title: 'Beliebt an der Ostsee', region: 'ostsee', limit: 6 },
       { type: 'hotel_teasers', title: 'Sonne satt auf Mallorca', region: 'mallorca', limit: 6 },
       { type: 'article_teasers', title: 'Tipps für Strand und Meer', category: 'strand-und-meer', limit: 3 },

@@ -246,6 +246,11 @@ describe('landing pages from block items', () => {
     }, 300_000)
 
     it('gets the gallery block from the start’s schema step, and pages can show one', async () => {
+      // Such a database has no gallery on any page.
+      const galleries = await api.get<Array<{ id: number }>>(
+        '/items/pages_blocks?filter[collection][_eq]=block_gallery&fields=id&limit=-1',
+      )
+      for (const row of galleries) await api.delete(`/items/pages_blocks/${row.id}`)
       await api.delete('/collections/block_gallery_files')
       await api.delete('/collections/block_gallery')
       await api.patch('/relations/pages_blocks/item', {

@@ -242,6 +242,24 @@ describe('who reads versions', () => {
     }
   })
 
+  it('editors read the versioned item’s history, which the Studio compares a version with', async () => {
+    const revisions = (token: string | null) =>
+      directusCall<Array<{ collection: string }>>(
+        token,
+        'GET',
+        `/revisions?filter[collection][_eq]=pages&filter[item][_eq]=${page}&fields=collection,activity.action&limit=1`,
+      )
+    const answer = await revisions(editorToken)
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200)
+    expect(answer.data).toEqual([expect.objectContaining({ collection: 'pages' })])
+    // Not the history of collections without versions (the regions the seed wrote have one).
+    const regions = (token: string) =>
+      directusCall<unknown[]>(token, 'GET', '/revisions?filter[collection][_eq]=regions&fields=id&limit=1')
+    expect((await regions(process.env.DIRECTUS_ADMIN_TOKEN!)).data).toHaveLength(1)
+    expect((await regions(editorToken)).data ?? []).toEqual([])
+    expect((await revisions(customerToken)).data ?? []).toEqual([])
+  })
+
   it('a customer cannot make a version', async () => {
     const answer = await directusCall(customerToken, 'POST', '/versions', {
       key: `kunde-${tag}`,

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures'
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the Data Studio is JavaScript')
 // The Data Studio asks for a /favicon.ico that Directus does not have (a 404 in the console), and its login
 // page first tries to refresh a session that the fresh browser does not have (/auth/refresh answers 400).
-test.use({ allowedConsoleErrors: [/status of 404/, /status of 400/] })
+test.use({ allowedConsoleErrors: [/status of (404|400)/] })
 
 const directus = () => new URL(process.env.DIRECTUS_PUBLIC_URL ?? process.env.DIRECTUS_URL!).origin
 

@@ -229,8 +229,6 @@ const editorPermissions: Permission[] = [
   // item's last revision (and who made it), and refuses to compare without it.
   perm('directus_revisions', 'read', { permissions: VERSIONS_OF_CONTENT }),
   perm('directus_activity', 'read', { permissions: VERSIONS_OF_CONTENT }),
-  // The Studio reads the texts an administrator translated (`/translations`) when it starts.
-  perm('directus_translations', 'read'),
   // Whoever holds this policy (through any role, or directly) can see that they do: the site grants preview
   // to holders of this policy and to administrators, asking Directus with the user's own session.
   perm('directus_access', 'read', {

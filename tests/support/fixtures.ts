@@ -14,7 +14,8 @@ type Fixtures = {
   signIn: (account: Pick<Customer, 'email' | 'password'>) => Promise<void>
   /**
    * Console errors that a test expects, e.g. Chromium's "Failed to load resource: … 404" on a not-found
-   * page. Set it with `test.use({ allowedConsoleErrors: [/status of 404/] })`.
+   * page; matched against the message followed by its address, "(http://…:line)". Set it with
+   * `test.use({ allowedConsoleErrors: [/status of 404/] })`.
    */
   allowedConsoleErrors: RegExp[]
   failOnBrowserErrors: void
@@ -43,10 +44,11 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        const text = message.text()
-        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return
         const { url, lineNumber } = message.location()
-        errors.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`)
+        // The message with the address it is about, which a pattern may name.
+        const text = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+        errors.push(`console.error: ${text}`)
       })
       page.on('pageerror', (error) => errors.push(`page error: ${error.stack ?? error.message}`))
       await use()

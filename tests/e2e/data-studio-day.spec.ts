@@ -79,8 +79,15 @@ test('an editor changes and reorders blocks in a version, previews, promotes and
     await page.goto(`${directus()}/admin/visual/${baseURL}/${PATH}?preview&version=${key}`)
     const site = page.frameLocator('iframe').first()
     await expect(site.getByRole('heading', { level: 1, name: HEADING })).toBeVisible({ timeout: 30_000 })
-    await site.getByRole('button', { name: 'Blöcke hinzufügen, sortieren oder entfernen' }).hover()
-    await site.locator(INNERMOST_HOVERED_EDIT).click()
+    // The overlay shows the edit button once the Studio has checked the editor's rights on the regions.
+    const editBlocks = site.locator(INNERMOST_HOVERED_EDIT)
+    await expect(async () => {
+      // Off and onto the button again: the overlay marks a region when the pointer enters it.
+      await site.getByRole('heading', { level: 1 }).hover()
+      await site.getByRole('button', { name: 'Blöcke hinzufügen, sortieren oder entfernen' }).hover()
+      await expect(editBlocks).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await editBlocks.click()
     const drawer = page.locator('.v-drawer').last()
     const row = (name: string) => drawer.getByRole('button', { name: new RegExp(name) })
     await expect(row(OSTSEE)).toBeVisible({ timeout: 20_000 })

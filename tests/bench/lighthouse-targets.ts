@@ -26,7 +26,8 @@ const stay = (d: LighthouseData) => new URLSearchParams({ anreise: d.arrival, ab
 /** The booking page of the first offer the hotel's page links to (the link redirects there). */
 async function bookingPage(d: LighthouseData, site: string): Promise<string> {
   const html = await (await fetch(`${site}/hotel/details/${d.hotel}?${stay(d)}`, { headers: HEADERS })).text()
-  const link = /href="(\/hotel\/buchen\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  // an offer's link names the hotel (the header's „Buchung verwalten“ also starts with /hotel/buchen/)
+  const link = /href="(\/hotel\/buchen\/\d+\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
   if (!link) throw new Error(`hotel ${d.hotel} offers nothing to book for ${d.arrival} – ${d.departure}`)
   const answer = await fetch(site + link, { headers: HEADERS, redirect: 'manual' })
   const location = answer.headers.get('location')

@@ -103,9 +103,19 @@ export function fitsParty(
   )
 }
 
+/**
+ * Each inventory list by night, kept while the list lives: a price calendar prices 60 stays from one list.
+ * Callers read their lists per request and never change them.
+ */
+const inventoryByNight = new WeakMap<InventoryNight[], Map<string, InventoryNight>>()
+
 /** The fewest rooms left on any night of the stay (a night without a row has the whole allotment). */
 export function roomsLeft(allotment: number, nights: string[], inventory: InventoryNight[]): number {
-  const byNight = new Map(inventory.map((row) => [row.night, row]))
+  let byNight = inventoryByNight.get(inventory)
+  if (!byNight) {
+    byNight = new Map(inventory.map((row) => [row.night, row]))
+    inventoryByNight.set(inventory, byNight)
+  }
   let left = allotment
   for (const night of nights) {
     const row = byNight.get(night)
@@ -145,7 +155,12 @@ export interface OfferStay {
   nights?: string[]
 }
 
+/** Each rate list's tariffs, kept while the list lives (as `inventoryByNight`). */
+const tariffsByRates = new WeakMap<PricedRate[], PricedRate[][]>()
+
 function tariffsOf(rates: PricedRate[]): PricedRate[][] {
+  const known = tariffsByRates.get(rates)
+  if (known) return known
   const tariffs = new Map<string, PricedRate[]>()
   for (const rate of rates) {
     const key = `${rate.name}\u0000${rate.board}`
@@ -153,7 +168,9 @@ function tariffsOf(rates: PricedRate[]): PricedRate[][] {
     if (tariff) tariff.push(rate)
     else tariffs.set(key, [rate])
   }
-  return [...tariffs.values()]
+  const list = [...tariffs.values()]
+  tariffsByRates.set(rates, list)
+  return list
 }
 
 /**

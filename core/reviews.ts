@@ -12,6 +12,19 @@ export const REVIEW_SCORES = {
 export type ReviewScore = keyof typeof REVIEW_SCORES
 export const REVIEW_SCORE_KEYS = Object.keys(REVIEW_SCORES) as [ReviewScore, ...ReviewScore[]]
 
+/** How many reviews a hotel's page shows in full (the newest). */
+export const REVIEWS_SHOWN = 5
+/** The columns of a review that a hotel's page shows. */
+export const REVIEW_FIELDS = [
+  'id',
+  'author',
+  'traveller_type',
+  'travelled_in',
+  'title',
+  'text',
+  ...REVIEW_SCORE_KEYS,
+]
+
 export const TRAVELLER_TYPES = {
   paar: 'Paar',
   familie: 'Familie',

@@ -69,13 +69,12 @@ export async function hotelDetail(
   today: string,
   calendar: CalendarParty | null = null,
 ): Promise<HotelDetail | null> {
-  const [answer, reviews] = await Promise.all([
-    catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch((error: unknown) => {
+  const answer = await catalogueDetail(ctx.catalogue, id, stay, today, ctx.preview, calendar).catch(
+    (error: unknown) => {
       if (error instanceof Refusal && error.kind === 'not-found') return null
       throw error
-    }),
-    hotelReviews(ctx, id),
-  ])
+    },
+  )
   if (!answer) return null
   const hotel = await inVersion(ctx, answer.hotel, (version) => hotelInVersion(ctx, answer.hotel, version))
   const images = [...new Set([hotel.hero_image, ...hotel.images].filter((file) => file !== null))]
@@ -114,7 +113,7 @@ export async function hotelDetail(
     })),
     offers: answer.offers,
     calendar: answer.calendar,
-    reviews,
+    reviews: hotelReviews(answer.reviews),
   }
 }
 

@@ -300,6 +300,60 @@ describe('the catalogue extension', () => {
     expect(preview.data).toMatchObject({ hotel: { name: `Katalogentwurf ${run}` } })
   })
 
+  it("answers a hotel's published reviews with the page: count, means and the newest five, as REST has them", async () => {
+    const hotel = await createPublishedHotel({
+      slug: `bewertet-${run}`,
+      name: `Bewertet ${run}`,
+      city: 'Notenheim',
+    })
+    cleanup.push(() => admin('DELETE', `/items/hotels/${hotel}`))
+    const review = (month: number, score: number, status = 'published') => ({
+      hotel,
+      status,
+      author: `Gast ${month}`,
+      traveller_type: month % 2 ? 'paar' : 'familie',
+      travelled_in: `2026-${String(month).padStart(2, '0')}-01`,
+      title: `Aufenthalt im Monat ${month}`,
+      text: 'Freundlich und sauber.',
+      score_cleanliness: score,
+      score_location: 10,
+      score_service: score,
+      score_room: 8,
+      score_value: 7,
+      score_breakfast: month === 1 ? null : 9,
+    })
+    // six published (one without a breakfast score) and a draft, which never counts
+    await admin('POST', '/items/hotel_reviews', [
+      ...[1, 2, 3, 4, 5, 6].map((month) => review(month, month + 4)),
+      review(7, 1, 'draft'),
+    ])
+    const answer = await call(staticToken, 'GET', `/catalogue/hotels/${hotel}`)
+    expect(answer.status).toBe(200)
+    const { reviews } = answer.data as {
+      reviews: {
+        count: number
+        averages: Record<string, number | null>
+        items: Array<Record<string, unknown>>
+      }
+    }
+    const rest = await admin<Array<Record<string, number | string | null>>>(
+      'GET',
+      `/items/hotel_reviews?filter[hotel][_eq]=${hotel}&filter[status][_eq]=published&sort=-travelled_in&limit=-1`,
+    )
+    expect(reviews.count).toBe(rest.length)
+    expect(reviews.count).toBe(6)
+    for (const key of ['score_cleanliness', 'score_location', 'score_breakfast']) {
+      const given = rest.map((row) => row[key]).filter((score) => typeof score === 'number')
+      expect(reviews.averages[key]).toBeCloseTo(given.reduce((sum, score) => sum + score, 0) / given.length)
+    }
+    expect(reviews.items.map((item) => item.title)).toEqual(rest.slice(0, 5).map((row) => row.title))
+    expect(reviews.items[0]).toMatchObject({
+      author: 'Gast 6',
+      traveller_type: 'familie',
+      travelled_in: '2026-06-01',
+    })
+  })
+
   it('refuses bad input with 400', async () => {
     expect((await search({ order: 'beliebig' })).status).toBe(400)
     expect((await search({ stars_min: '9' })).status).toBe(400)
@@ -424,6 +478,10 @@ describe('the catalogue extension', () => {
       { collection: 'rates', permissions: { room_type: publishedHotel } },
       { collection: 'inventory', permissions: { room_type: publishedHotel } },
       { collection: 'hotels_files', permissions: { hotels_id: { status: { _eq: 'published' } } } },
+      {
+        collection: 'hotel_reviews',
+        permissions: { _and: [{ status: { _eq: 'published' } }, publishedHotel] },
+      },
     ]
     const reader = await userWith(catalogue)
     expect((await search({}, reader)).status).toBe(200)
@@ -447,10 +505,13 @@ describe('the catalogue extension', () => {
       ...catalogue.slice(1),
     ])
     expect((await call(fewerColumns, 'GET', hotelPath)).status).toBe(403)
-    // the search does not need the gallery, the hotel's page does
+    // the search needs neither the gallery nor the reviews, the hotel's page needs both
     const noGallery = await userWith(catalogue.slice(0, 5))
     expect((await search({}, noGallery)).status).toBe(200)
     expect((await call(noGallery, 'GET', hotelPath)).status).toBe(403)
+    const noReviews = await userWith(catalogue.filter((p) => p.collection !== 'hotel_reviews'))
+    expect((await search({}, noReviews)).status).toBe(200)
+    expect((await call(noReviews, 'GET', hotelPath)).status).toBe(403)
   })
 })
 

@@ -3,6 +3,7 @@ import { z } from 'zod/v4'
 
 import type { SearchFilters, SortKey, Stay } from '../../core/hotel-search'
 import type { CalendarParty } from '../../core/price-calendar'
+import { REVIEW_SCORE_KEYS, type ReviewScore } from '../../core/reviews'
 import type { Caller } from '../context'
 import type { Offer } from '../hotel-offers'
 
@@ -76,6 +77,30 @@ const searchSchema = z.object({
   ),
 })
 
+const score = z.number().nullable()
+
+const reviewsSchema = z.object({
+  count: z.number(),
+  averages: z.partialRecord(z.enum(REVIEW_SCORE_KEYS), score),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      author: z.string(),
+      traveller_type: z.string().nullable(),
+      /** ISO day */
+      travelled_in: day.nullable(),
+      title: z.string(),
+      text: z.string(),
+      ...(Object.fromEntries(REVIEW_SCORE_KEYS.map((key) => [key, score])) as Record<
+        ReviewScore,
+        typeof score
+      >),
+    }),
+  ),
+})
+
+export type CatalogueReviews = z.infer<typeof reviewsSchema>
+
 const detailSchema = z.object({
   hotel: hotelSchema.extend({
     address: z.string().nullable(),
@@ -95,6 +120,8 @@ const detailSchema = z.object({
       image: z.string().nullable(),
     }),
   ),
+  /** the published reviews: how many, each category's mean, the newest few */
+  reviews: reviewsSchema,
   /** with a stay: every offer, cheapest available first */
   offers: z.array(offerSchema).nullable(),
   /** with a calendar party: the next arrival days, each with its lowest available total or why none */

@@ -9,6 +9,7 @@ import {
   RATE_FIELDS,
   ROOM_TYPE_DETAIL_FIELDS,
 } from '../../../../../core/catalogue-fields'
+import { REVIEW_FIELDS } from '../../../../../core/reviews'
 
 const PUBLISHED = { status: { _eq: 'published' } }
 
@@ -25,6 +26,10 @@ export const READS: Record<string, Read> = {
   rates: { rows: { room_type: { hotel: PUBLISHED } }, fields: RATE_FIELDS },
   inventory: { rows: { room_type: { hotel: PUBLISHED } }, fields: INVENTORY_FIELDS },
   hotels_files: { rows: { hotels_id: PUBLISHED }, fields: ['id', 'hotels_id', 'directus_files_id', 'sort'] },
+  hotel_reviews: {
+    rows: { _and: [PUBLISHED, { hotel: PUBLISHED }] },
+    fields: [...REVIEW_FIELDS, 'hotel', 'status'],
+  },
 }
 export const SEARCH_READS = ['hotels', 'regions', 'room_types', 'rates', 'inventory']
-export const DETAIL_READS = [...SEARCH_READS, 'hotels_files']
+export const DETAIL_READS = [...SEARCH_READS, 'hotels_files', 'hotel_reviews']

@@ -27,12 +27,14 @@ import { addDays, COUNT_MOST, PAGE_SIZE, pageCountOf } from '../../../../../core
 import { CALENDAR_DAYS } from '../../../../../core/price-calendar'
 import {
   shownOffer,
+  stayNights,
   stayOffers,
   type InventoryNight,
   type PricedRate,
   type PricedRoomType,
 } from '../../../../../core/pricing'
-import { dbDate, decimal, requiredDay } from '../shared/db-values'
+import { REVIEW_FIELDS, REVIEW_SCORE_KEYS, REVIEWS_SHOWN } from '../../../../../core/reviews'
+import { dbDate, decimal, isoDay, requiredDay } from '../shared/db-values'
 
 // A search page and a hotel's page, each read with a few indexed queries and priced here (core/pricing.ts,
 // the same code as the booking's quote): a search answers the offer each hotel shows, a hotel's page every
@@ -370,29 +372,34 @@ async function pricedSearch(database: Knex, query: Search, count: Counter) {
   return { total, page, rows }
 }
 
+/** The last night of the price calendar's window: that of the last arrival's stay. */
+const calendarWindow = (party: CalendarParty): RowWindow => ({
+  arrival: party.today,
+  last: addDays(party.today, CALENDAR_DAYS - 2 + party.nights),
+})
+
 /**
  * A price calendar: for each of the next CALENDAR_DAYS arrivals, the lowest total of an available offer for
  * the party and stay length (priced by `stayOffers`, as the hotel's page prices one stay), or why there is
- * none. The rates and inventory of the whole window are read once, two queries (run at once) for all days.
+ * none, from the rates and inventory of the calendar's window.
  */
-async function priceCalendar(
-  database: Knex,
+function priceCalendar(
   roomTypes: RoomTypeRow[],
+  { rates, inventory }: Omit<StayRows, 'room_types'>,
   party: CalendarParty,
   touristTax: number | null,
 ) {
-  const arrivals = Array.from({ length: CALENDAR_DAYS }, (_, day) => addDays(party.today, day))
-  const { rates, inventory } = await ratesAndInventory(database, roomTypes, {
-    arrival: party.today,
-    last: addDays(party.today, CALENDAR_DAYS - 2 + party.nights),
-  })
+  // every day of the window once: each arrival's nights are a slice of it
+  const days = stayNights(party.today, addDays(party.today, CALENDAR_DAYS + party.nights))
   const ratesByRoomType = byKey(rates, 'room_type')
   const inventoryByRoomType = byKey(inventory, 'room_type')
-  return arrivals.map((arrival) => {
+  return days.slice(0, CALENDAR_DAYS).map((arrival, day) => {
+    const departure = days[day + party.nights]!
     const offers = stayOffers({
       stay: {
         arrival,
-        departure: addDays(arrival, party.nights),
+        departure,
+        nights: days.slice(day, day + party.nights),
         adults: party.adults,
         children: party.children,
         rooms: party.rooms,
@@ -406,16 +413,67 @@ async function priceCalendar(
     const cheapest = offers.find((offer) => offer.available)
     return {
       arrival,
-      departure: addDays(arrival, party.nights),
+      departure,
       total: cheapest?.total ?? null,
       unavailable: cheapest ? null : shownOffer(offers, { boards: [], freeCancellation: false }).unavailable,
     }
   })
 }
 
+type RowWindow = Pick<SearchStay, 'arrival' | 'last'>
+
 /**
- * A hotel's page: the hotel (of the given statuses), its images and rooms, with a stay every offer, and with
- * a calendar's party the price calendar.
+ * A hotel's rooms, and the rates and inventory of its stay and of its price calendar: one read of both
+ * windows when they overlap (pricing takes each night's rows from a wider read), else two at once.
+ */
+async function pageRows(database: Knex, id: number, stay: RowWindow | null, calendar: RowWindow | null) {
+  const { room_types: roomTypes } = await stayRows(database, [id], null, ROOM_TYPE_DETAIL_FIELDS)
+  const overlap = stay && calendar && stay.arrival <= calendar.last && calendar.arrival <= stay.last
+  if (overlap) {
+    const both = await ratesAndInventory(database, roomTypes, {
+      arrival: stay.arrival < calendar.arrival ? stay.arrival : calendar.arrival,
+      last: stay.last > calendar.last ? stay.last : calendar.last,
+    })
+    return { room_types: roomTypes, stay: both, calendar: both }
+  }
+  const [stayRead, calendarRead] = await Promise.all(
+    [stay, calendar].map((window) => (window ? ratesAndInventory(database, roomTypes, window) : null)),
+  )
+  return { room_types: roomTypes, stay: stayRead ?? null, calendar: calendarRead ?? null }
+}
+
+/**
+ * A hotel's published reviews with text: how many, each category's mean over all of them (null without a
+ * score), and the newest REVIEWS_SHOWN to read.
+ */
+async function reviews(database: Knex, hotel: number) {
+  // one query: the window aggregates cover every published review, the limit only the rows returned
+  const rows = (await database('hotel_reviews')
+    .where({ hotel, status: 'published' })
+    .select([
+      ...REVIEW_FIELDS,
+      database.raw('count(*) over () as ??', ['all_count']),
+      ...REVIEW_SCORE_KEYS.map((key) => database.raw('avg(??) over () as ??', [key, `all_${key}`])),
+    ])
+    .orderBy([
+      { column: 'travelled_in', order: 'desc', nulls: 'last' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(REVIEWS_SHOWN)) as Record<string, unknown>[]
+  const first = rows[0]
+  return {
+    count: Number(first?.all_count ?? 0),
+    averages: Object.fromEntries(REVIEW_SCORE_KEYS.map((key) => [key, decimal(first?.[`all_${key}`])])),
+    items: rows.map((row) => ({
+      ...Object.fromEntries(REVIEW_FIELDS.map((field) => [field, row[field]])),
+      travelled_in: isoDay(row.travelled_in),
+    })),
+  }
+}
+
+/**
+ * A hotel's page: the hotel (of the given statuses), its images, rooms and published reviews, with a stay
+ * every offer, and with a calendar's party the price calendar.
  */
 export async function detail(
   database: Knex,
@@ -429,13 +487,14 @@ export async function detail(
     .whereIn('h.status', statuses)
     .first()
   if (!row) return null
-  const [images, rows] = await Promise.all([
+  const [images, rows, hotelReviews] = await Promise.all([
     database('hotels_files')
       .select('directus_files_id')
       .where('hotels_id', id)
       .whereNotNull('directus_files_id')
       .orderBy(['sort', 'id']),
-    stayRows(database, [id], stay, ROOM_TYPE_DETAIL_FIELDS),
+    pageRows(database, id, stay, calendarParty && calendarWindow(calendarParty)),
+    reviews(database, id),
   ])
   const hotel = {
     ...hotelRow(row as { row: unknown }),
@@ -444,9 +503,14 @@ export async function detail(
   return {
     hotel,
     room_types: rows.room_types,
-    offers: stay ? (offersOf(rows, [hotel], stay)[0] ?? []) : null,
-    calendar: calendarParty
-      ? await priceCalendar(database, rows.room_types, calendarParty, hotel.tourist_tax)
-      : null,
+    reviews: hotelReviews,
+    offers:
+      stay && rows.stay
+        ? (offersOf({ room_types: rows.room_types, ...rows.stay }, [hotel], stay)[0] ?? [])
+        : null,
+    calendar:
+      calendarParty && rows.calendar
+        ? priceCalendar(rows.room_types, rows.calendar, calendarParty, hotel.tourist_tax)
+        : null,
   }
 }

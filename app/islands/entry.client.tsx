@@ -1,8 +1,8 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { listenForChunkErrors, reloadOnChunkError } from '~/lib/chunk-reload'
-import { afterNextPaint } from '~/lib/idle'
 import { initMapConsent } from '~/lib/map-consent'
 
 import type { IslandName } from './names'
@@ -40,7 +40,9 @@ function hydrateIslands() {
     if (!load) continue
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     load().then(
-      (Component) => hydrateRoot(element, <Component {...props} />),
+      // As a transition, React hydrates in slices of a few milliseconds: twenty "Merken" buttons on a
+      // theme page never make one long task that holds back a tap.
+      (Component) => startTransition(() => void hydrateRoot(element, <Component {...props} />)),
       (error: unknown) => {
         // A chunk a release removed: the page loads anew; anything else is reported.
         if (!reloadOnChunkError(error))
@@ -58,5 +60,5 @@ autoSubmitOnChange()
 hideNoScriptControls()
 // The map loads OpenLayers only after consent: its chunk can be gone after a release.
 listenForChunkErrors()
-// The islands' own chunks load after the first paint, so they never hold it back (docs/performance.md).
-afterNextPaint(hydrateIslands)
+// This entry itself loads after the first paint (`islandLoader` in ./scripts), and so do the islands' chunks.
+hydrateIslands()

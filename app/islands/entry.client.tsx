@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 
 import { autoSubmitForm } from '~/lib/auto-submit'
 import { listenForChunkErrors, reloadOnChunkError } from '~/lib/chunk-reload'
+import { afterNextPaint } from '~/lib/idle'
 import { initMapConsent } from '~/lib/map-consent'
 
 import type { IslandName } from './names'
@@ -60,5 +61,5 @@ autoSubmitOnChange()
 hideNoScriptControls()
 // The map loads OpenLayers only after consent: its chunk can be gone after a release.
 listenForChunkErrors()
-// This entry itself loads after the first paint (`islandLoader` in ./scripts), and so do the islands' chunks.
-hydrateIslands()
+// The islands' own chunks load after the first paint, so they never hold it back (docs/performance.md).
+afterNextPaint(hydrateIslands)

@@ -13,26 +13,9 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * The inline loader of the island entry: once the browser reports the page's first contentful paint, it preloads the
- * entry's static imports and imports the entry. Before the first paint a page loads only its HTML, styles,
- * font and images, so no script competes with them for a slow phone's bandwidth or holds the paint back
- * (docs/performance.md, "Held first paint"). A page opened in a background tab loads it once shown; a
- * browser without paint timing loads it in the task after the first frame.
+ * What an island page loads instead of Remix' `<Scripts>`: the data the islands share, and the island
+ * entry with its static imports preloaded.
  */
-export function islandLoader(assets: IslandAssets): string {
-  return (
-    `const load=()=>{` +
-    `for(const href of ${scriptJson(assets.imports)}){` +
-    `const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
-    `import(${scriptJson(assets.entry)})};` +
-    `if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))` +
-    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){` +
-    `observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(()=>setTimeout(load))`
-  )
-}
-
-/** What an island page loads instead of Remix' `<Scripts>`: the data the islands share, and their loader. */
 export function IslandScripts({
   assets,
   data,
@@ -50,7 +33,10 @@ export function IslandScripts({
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
       />
-      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandLoader(assets) }} />
+      {assets.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
+      <script type="module" src={assets.entry} nonce={nonce} />
     </>
   )
 }

@@ -24,3 +24,15 @@ export function onIdle(
   const id = win.setTimeout(callback, 200)
   return () => win.clearTimeout(id)
 }
+
+/**
+ * Runs `callback` in the task after the browser's first frame: work that can wait for the page to be
+ * painted (loading and hydrating the islands) leaves the first paint to the HTML, styles and images. A
+ * page opened in a background tab runs it once it is shown.
+ */
+export function afterNextPaint(
+  callback: () => void,
+  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window,
+) {
+  win.requestAnimationFrame(() => win.setTimeout(callback, 0))
+}

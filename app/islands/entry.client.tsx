@@ -35,15 +35,34 @@ function hideNoScriptControls() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-without-js]')) element.hidden = true
 }
 
+const hydrations: Array<() => void> = []
+let hydrationScheduled = false
+
+/**
+ * Hydrates the islands one per task: each `hydrateRoot` attaches React's event listeners to its container
+ * at once, which for the twenty islands of a theme page made one long task that held back a tap.
+ */
+function hydrateInTurn(hydrate: () => void) {
+  hydrations.push(hydrate)
+  if (hydrationScheduled) return
+  hydrationScheduled = true
+  const next = () => {
+    hydrations.shift()?.()
+    if (hydrations.length > 0) setTimeout(next, 0)
+    else hydrationScheduled = false
+  }
+  setTimeout(next, 0)
+}
+
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = islands[element.dataset.island as IslandName] as (typeof islands)[IslandName] | undefined
     if (!load) continue
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     load().then(
-      // As a transition, React hydrates in slices of a few milliseconds: twenty "Merken" buttons on a
-      // theme page never make one long task that holds back a tap.
-      (Component) => startTransition(() => void hydrateRoot(element, <Component {...props} />)),
+      // As a transition, React renders each island in slices of a few milliseconds.
+      (Component) =>
+        hydrateInTurn(() => startTransition(() => void hydrateRoot(element, <Component {...props} />))),
       (error: unknown) => {
         // A chunk a release removed: the page loads anew; anything else is reported.
         if (!reloadOnChunkError(error))

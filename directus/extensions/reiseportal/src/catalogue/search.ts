@@ -372,7 +372,7 @@ async function pricedSearch(database: Knex, query: Search, count: Counter) {
   return { total, page, rows }
 }
 
-/** The last night of the price calendar's window: that of the last arrival's stay. */
+/** The price calendar's window: from today to the last night of the last arrival's stay. */
 const calendarWindow = (party: CalendarParty): RowWindow => ({
   arrival: party.today,
   last: addDays(party.today, CALENDAR_DAYS - 2 + party.nights),

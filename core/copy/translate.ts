@@ -39,6 +39,33 @@ export type Translate<C> = <K extends CopyKey<C>>(key: K, ...options: OptionsFor
 const placeholder = /\{\{\s*([^{}]+?)\s*\}\}/g
 // One for the process: creating Intl objects is costly, and the server renders a translator per page.
 const plurals = new Intl.PluralRules(LANGUAGE)
+const numbers = new Intl.NumberFormat(LANGUAGE)
+
+/** A text cut at its placeholders: literal pieces and `{{name, format}}` slots, in order. */
+type Piece = string | { readonly whole: string; readonly name: string; readonly format: string | undefined }
+// A page translates a few hundred texts; parsing each once per process keeps the regex off the hot path.
+// Texts come from the catalogue and the loaded translations, so the map stays small; the bound guards
+// against a source of ever new texts.
+const parsedTexts = new Map<string, readonly Piece[]>()
+const PARSED_TEXTS_MAX = 10_000
+
+function pieces(text: string): readonly Piece[] {
+  const known = parsedTexts.get(text)
+  if (known) return known
+  const parts: Piece[] = []
+  let last = 0
+  for (const match of text.matchAll(placeholder)) {
+    const [whole, expression = ''] = match
+    if (match.index > last) parts.push(text.slice(last, match.index))
+    const [name = '', format] = expression.split(',').map((part) => part.trim())
+    parts.push({ whole, name, format })
+    last = match.index + whole.length
+  }
+  if (last < text.length) parts.push(text.slice(last))
+  if (parsedTexts.size >= PARSED_TEXTS_MAX) parsedTexts.clear()
+  parsedTexts.set(text, parts)
+  return parts
+}
 
 function lookup(options: TranslateOptions, path: string): { found: boolean; value: unknown } {
   if (path in options) return { found: true, value: options[path] }
@@ -54,15 +81,20 @@ function lookup(options: TranslateOptions, path: string): { found: boolean; valu
 /** `{{name}}`, `{{ name }}`, `{{a.b}}` and `{{value, number}}`, as i18next interpolates without escaping. */
 export function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (!options || !text.includes('{{')) return text
-  return text.replace(placeholder, (whole, expression: string) => {
-    const [name = '', format] = expression.split(',').map((part) => part.trim())
-    const { found, value } = lookup(options, name)
+  let out = ''
+  for (const piece of pieces(text)) {
+    if (typeof piece === 'string') {
+      out += piece
+      continue
+    }
+    const { found, value } = lookup(options, piece.name)
     // i18next leaves a placeholder whose variable was not passed at all, and empties a null one.
-    if (!found) return whole
-    if (value === undefined || value === null) return ''
-    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(LANGUAGE).format(value)
-    return String(value)
-  })
+    if (!found) out += piece.whole
+    else if (value === undefined || value === null) continue
+    else if (piece.format === 'number' && typeof value === 'number') out += numbers.format(value)
+    else out += String(value)
+  }
+  return out
 }
 
 /**

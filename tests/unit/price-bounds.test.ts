@@ -8,17 +8,20 @@ import { stayNights, stayOffers, type PricedRate, type PricedRoomType } from '..
 import {
   createPriceBounds,
   fillPriceBounds,
+  lowColumn,
   monthsOf,
   PRICE_BOUNDS_TABLE,
   refreshPriceBounds,
+  ROOM_CLASS_COLUMNS,
 } from '../../directus/extensions/reiseportal/src/search-indexes/price-bounds'
 import { Rng } from '../../directus/seed/prng'
 
 // The price bounds per hotel and month (search-indexes/price-bounds.ts) are SQL; here they run on SQLite as
 // Directus stores the catalogue there (dates as epoch milliseconds), over generated hotels whose seasons
 // start and end on any day, and are checked against the pricing of core/pricing.ts: whatever the stay and
-// the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months, nor more than
-// nights × rooms × the highest `hi` plus the tourist tax, and a hotel with an offer has a row for each month.
+// the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months (nor than that of
+// the rooms taking the party's persons per room), nor more than nights × rooms × the highest `hi` plus the
+// tourist tax, and a hotel with an offer has a row for each month.
 
 // knex is Directus's (its types too): the type comes from the module under test
 type Knex = Parameters<typeof createPriceBounds>[0]
@@ -107,9 +110,11 @@ async function write(hotels: Generated[]) {
   }
 }
 
-type Bound = { hotel: number; month: number; region: number; lo: number; hi: number }
+type Bound = { hotel: number; month: number; region: number; hi: number } & Record<string, number | null>
 const bounds = async (): Promise<Bound[]> =>
-  database(PRICE_BOUNDS_TABLE).select('hotel', 'month', 'region', 'lo', 'hi').orderBy(['hotel', 'month'])
+  database(PRICE_BOUNDS_TABLE)
+    .select('hotel', 'month', 'region', 'lo', ...ROOM_CLASS_COLUMNS, 'hi')
+    .orderBy(['hotel', 'month'])
 
 beforeAll(async () => {
   database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
@@ -148,6 +153,7 @@ describe('the price bounds per hotel and month', () => {
       const rows = await bounds()
       const byHotelMonth = new Map(rows.map((row) => [`${row.hotel}:${row.month}`, row]))
       let offersChecked = 0
+      let classChecked = 0
       const wrong: string[] = []
       for (let i = 0; i < 200; i++) {
         const arrival = addDays(TODAY, rng.int(0, 400))
@@ -181,20 +187,31 @@ describe('the price bounds per hotel and month', () => {
             wrong.push(`hotel ${hotel.id} has no row for a month of ${arrival}`)
             continue
           }
-          const lowest = Math.min(...own.map((row) => Number(row!.lo))) * nights.length * stay.rooms
+          const lowestOf = (column: string) => {
+            const lows = own.map((row) => row![column])
+            // a hotel with an offer has a room taking the party in every month of the stay
+            if (lows.some((low) => low === null || low === undefined)) return Infinity
+            return Math.min(...lows.map(Number)) * nights.length * stay.rooms
+          }
+          const persons = Math.ceil(stay.adults / stay.rooms) + Math.ceil(stay.children / stay.rooms)
           const highest = Math.max(...own.map((row) => Number(row!.hi))) * nights.length * stay.rooms
           const tax = hotel.touristTax * (stay.adults + stay.children) * nights.length
           for (const offer of offers) {
+            // every room's bound holds for any offer; the room class's for a room that takes the party
+            const fits = offer.reason !== 'occupancy'
+            const lowest = Math.max(lowestOf('lo'), fits ? lowestOf(lowColumn(persons)) : 0)
             if (offer.total < lowest - 0.01 || offer.total > highest + tax + 0.01)
               wrong.push(
-                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights: ${offer.total} not in ${lowest}–${highest + tax}`,
+                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights, ${persons} per room: ${offer.total} not in ${lowest}–${highest + tax}`,
               )
             offersChecked++
+            if (fits && persons > 1) classChecked++
           }
         }
       }
       expect(wrong).toEqual([])
       expect(offersChecked).toBeGreaterThan(1000)
+      expect(classChecked).toBeGreaterThan(500)
     },
   )
 
@@ -225,5 +242,19 @@ describe('the price bounds per hotel and month', () => {
     expect(refreshed.filter((row) => row.region === 9).map((row) => row.hotel)).toEqual(
       expect.arrayContaining(changed),
     )
+  })
+
+  it('are made again and filled at the start that finds a table without the room classes', async () => {
+    const current = await bounds()
+    await database.schema.dropTable(PRICE_BOUNDS_TABLE)
+    await database.schema.createTable(PRICE_BOUNDS_TABLE, (table) => {
+      for (const column of ['hotel', 'month', 'region']) table.integer(column)
+      for (const column of ['lo', 'hi']) table.decimal(column, 10, 2)
+    })
+    await database(PRICE_BOUNDS_TABLE).insert({ hotel: 1, month: 1, region: 1, lo: 1, hi: 2 })
+    expect(await createPriceBounds(database)).toBe(true)
+    expect(await fillPriceBounds(database)).toBe(true)
+    expect(await bounds()).toEqual(current)
+    expect(await createPriceBounds(database)).toBe(false)
   })
 })

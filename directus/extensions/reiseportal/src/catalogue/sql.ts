@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
 import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
-import { monthsOf, PRICE_BOUNDS_TABLE } from '../search-indexes/price-bounds'
+import { lowColumn, monthsOf, PRICE_BOUNDS_TABLE } from '../search-indexes/price-bounds'
 import { dbDate } from '../shared/db-values'
 
 // The SQL of a search (knex, the same on SQLite and PostgreSQL): which hotels match, their order, and with
@@ -176,8 +176,8 @@ export function searched(
 /**
  * The price sorts with a stay, walked in the order of a bound on the price instead of pricing the stay for
  * every hotel of the search (70,000 in a big region of a million hotels). A stay's total is at least its
- * nights times its rooms times the lowest price per night of the hotel's rates in the stay's months (the
- * tourist tax only adds), and at most that times the highest such price plus the tourist tax
+ * nights times its rooms times the lowest price per night of the hotel's rooms that take the party in the
+ * stay's months (the tourist tax only adds), and at most that times the highest price plus the tourist tax
  * (`byPriceBound`): read in the order of the lowest (up) or the highest (down), once the page's last hotel
  * is cheaper (dearer) than anything the next hotel read could cost, no hotel further on can come before it.
  * `null` when the sort is not such a sort, or a price filter already narrows the search to priced hotels.
@@ -203,11 +203,12 @@ const BOUND_SCANS_MOST = 12
 /**
  * Hotels of a search that have a room for the stay's party (`room_fits`: the others have no offer) in the
  * walk's order (the price bound and id), `limit` rows from `offset` on. The bound is the hotel's lowest
- * (up) or highest (down) price per night in the months of the stay (`hotel_price_bounds`, one index scan
- * per region and month, merged in bound order; a hotel comes once per month, first with its bound for the
- * stay, and the walk skips it after that). A hotel without a row for a month of the stay has no rate
- * covering a night of it, so no offer. A search over more regions than BOUND_SCANS_MOST allows walks the
- * bounds of the whole year on the hotel (`price_from`, `price_to`) instead.
+ * (up: of the rooms that take the party per room) or highest (down) price per night in the months of the
+ * stay (`hotel_price_bounds`, one index scan per region and month, merged in bound order; a hotel comes
+ * once per month, first with its bound for the stay, and the walk skips it after that). A hotel without a
+ * row for a month of the stay has no rate covering a night of it, so no offer. A search over more regions
+ * than BOUND_SCANS_MOST allows walks the bounds of the whole year on the hotel (`price_from`, `price_to`)
+ * instead.
  */
 export function byPriceBound(
   database: Knex,
@@ -237,7 +238,10 @@ export function byPriceBound(
       .limit(limit)
       .select('h.id', `${column} as bound`)
   }
-  const column = direction === 'asc' ? 'b.lo' : 'b.hi'
+  // up, the lowest price of the rooms that take the party per room (a region's index per room class;
+  // without a destination the lowest of every room, on the month's index)
+  const low = search.regions ? lowColumn(adults + children) : 'lo'
+  const column = direction === 'asc' ? `b.${low}` : 'b.hi'
   // Each scan takes its first offset + limit hotels in bound order (an index scan that stops there, each
   // hotel's row joined for the filters); the walk's rows are the first of them all, merged.
   const scans = regions.flatMap((region, r) =>
@@ -251,6 +255,8 @@ export function byPriceBound(
         .limit(offset + limit)
         .select('b.hotel as id', `${column} as bound`)
       if (region !== null) scan.where('b.region', region)
+      // no such room in that month (SQLite sorts NULL first)
+      if (low !== 'lo') scan.whereNotNull(column)
       return database.select('*').from(scan.as(`s${r}_${m}`))
     }),
   )

@@ -19,7 +19,7 @@ import {
   refreshFlags,
   ROOM_FITS_COLUMN,
 } from './flags'
-import { createPriceBounds, fillPriceBounds, PRICE_BOUNDS_TABLE } from './price-bounds'
+import { createPriceBounds, fillPriceBounds, PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS } from './price-bounds'
 
 export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[] }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
@@ -83,6 +83,12 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     name: 'hotel_price_bounds_hi_index',
     columns: ['region', 'month', 'hi', 'hotel'],
   },
+  // up, for a party of two or more per room: the lowest price of the rooms that take that many
+  ...ROOM_CLASS_COLUMNS.map((column) => ({
+    table: PRICE_BOUNDS_TABLE,
+    name: `hotel_price_bounds_${column}_index`,
+    columns: ['region', 'month', column, 'hotel'],
+  })),
   { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_lo_index', columns: ['month', 'lo', 'hotel'] },
   { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_hi_index', columns: ['month', 'hi', 'hotel'] },
   // the highest tourist tax, for the bound of the price sort from the top (catalogue/search.ts)

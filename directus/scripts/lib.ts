@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { buildExtensions } from './extensions.ts'
+import { buildExtensions, bundleDir } from './extensions.ts'
 import { buildMailTemplates, mailTemplatesDir } from './mail-templates.ts'
 import { applySchema } from './schema.ts'
 import { applySetup, ROLE_IDS } from './setup.ts'
@@ -25,15 +25,23 @@ export interface DirectusConfig {
   /** PostgreSQL (production's database) instead of the SQLite file in dataDir, which then holds only uploads. */
   postgres?: { host: string; port: number; database: string; user: string; password?: string } | undefined
   extraEnv?: Record<string, string>
+  /**
+   * Another Directus install to run instead of directus/: a folder whose node_modules holds `directus` (an
+   * older release, for the upgrade rehearsal tests/bench/upgrade.ts). The extensions are copied into its
+   * `extensions/`, so that their imports of Directus resolve to that install, as in the official image.
+   */
+  install?: string | undefined
 }
 
 type Log = (m: string) => void
 
 const directusDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(directusDir, '..')
-const directusBin = path.join(directusDir, 'node_modules', '.bin', 'directus')
 // The `directus` bin asks registry.npmjs.org for updates first (up to 8 s when offline); its CLI module does not.
-const directusCli = path.join(directusDir, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js')
+const directusCli = ({ install }: Pick<DirectusConfig, 'install'>) =>
+  path.join(install ?? directusDir, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js')
+const extensionsDir = ({ install }: Pick<DirectusConfig, 'install'>) =>
+  path.join(install ?? directusDir, 'extensions')
 const node22Bin = path.join(repoRoot, 'node_modules', '.bin')
 const nodeBinary = existsSync(path.join(node22Bin, 'node')) ? path.join(node22Bin, 'node') : process.execPath
 const seedEntry = path.join(directusDir, 'seed', 'index.ts')
@@ -83,7 +91,7 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_DRIVER: 'local',
     STORAGE_LOCAL_ROOT: path.join(cfg.dataDir, UPLOADS_DIR),
-    EXTENSIONS_PATH: path.join(directusDir, 'extensions'),
+    EXTENSIONS_PATH: extensionsDir(cfg),
     EXTENSIONS_AUTO_RELOAD: 'false',
     // Generated from directus/templates and the copy catalogue at every start (mail-templates.ts).
     EMAIL_TEMPLATES_PATH: mailTemplatesDir,
@@ -180,8 +188,8 @@ async function portIsFree(port: number): Promise<boolean> {
 
 /** Runs a directus CLI command to completion (bootstrap, schema snapshot …). */
 export async function runDirectusCli(cfg: DirectusConfig, args: string[], log?: Log): Promise<void> {
-  assertInstalled()
-  const child = spawn(nodeBinary, [directusCli, ...args], {
+  assertInstalled(cfg)
+  const child = spawn(nodeBinary, [directusCli(cfg), ...args], {
     env: directusEnv(cfg),
     cwd: directusDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -196,10 +204,21 @@ export async function runDirectusCli(cfg: DirectusConfig, args: string[], log?: 
   log?.(`directus ${args.join(' ')}: ok`)
 }
 
-function assertInstalled() {
-  if (!existsSync(directusBin) || !existsSync(directusCli)) {
-    throw new Error(`Directus is not installed: ${directusBin} is missing. Run \`npm ci\` in ${directusDir}.`)
+function assertInstalled(cfg: DirectusConfig) {
+  if (!existsSync(directusCli(cfg))) {
+    throw new Error(
+      `Directus is not installed: ${directusCli(cfg)} is missing. Run \`npm ci\` in ${cfg.install ?? directusDir}.`,
+    )
   }
+}
+
+/** The built bundle in the extensions folder of another install (its dist/ and manifest). */
+async function placeExtensions(cfg: DirectusConfig) {
+  const target = path.join(extensionsDir(cfg), path.basename(bundleDir))
+  await rm(target, { recursive: true, force: true })
+  await mkdir(target, { recursive: true })
+  await cp(path.join(bundleDir, 'package.json'), path.join(target, 'package.json'))
+  await cp(path.join(bundleDir, 'dist'), path.join(target, 'dist'), { recursive: true })
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[], timeoutMs: number) {
@@ -230,8 +249,9 @@ export async function startDirectus(
   opts: { log?: Log; healthTimeoutMs?: number } = {},
 ): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const log = opts.log ?? (() => {})
-  assertInstalled()
+  assertInstalled(cfg)
   await buildExtensions(log)
+  if (cfg.install) await placeExtensions(cfg)
   await buildMailTemplates(mailTemplatesDir, log)
   if (!(await portIsFree(cfg.port))) {
     throw new Error(
@@ -242,7 +262,7 @@ export async function startDirectus(
     throw new Error(`No Directus database in ${cfg.dataDir}: run ensureDirectus() first.`)
   }
   const url = `http://127.0.0.1:${cfg.port}`
-  const child = spawn(nodeBinary, [directusCli, 'start'], {
+  const child = spawn(nodeBinary, [directusCli(cfg), 'start'], {
     env: directusEnv(cfg),
     cwd: directusDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -324,7 +344,7 @@ async function runSeed(
 async function install(cfg: DirectusConfig, opts: EnsureOptions, dbFile: string | undefined, log: Log) {
   log('Directus: creating the database (bootstrap) …')
   await runDirectusCli(cfg, ['bootstrap'], log)
-  if (opts.schema === 'snapshot') await runDirectusCli(cfg, ['schema', 'apply', '--yes', snapshotFile], log)
+  if (opts.schema === 'snapshot') await applySnapshot(cfg, log)
   // a first start on a busy machine (two cores shared) can take more than a minute
   const directus = await startDirectus(cfg, { log, healthTimeoutMs: 180_000 })
   try {
@@ -384,9 +404,9 @@ async function isDirectusReady(cfg: DirectusConfig): Promise<boolean> {
   )
 }
 
-async function writeReadyMarker(dataDir: string, seedSize: SeedSize) {
-  const marker = { createdAt: new Date().toISOString(), directus: await installedVersion(), seedSize }
-  await writeFile(path.join(dataDir, READY_MARKER), JSON.stringify(marker, null, 2) + '\n')
+async function writeReadyMarker(cfg: DirectusConfig, seedSize: SeedSize) {
+  const marker = { createdAt: new Date().toISOString(), directus: await installedVersion(cfg), seedSize }
+  await writeFile(path.join(cfg.dataDir, READY_MARKER), JSON.stringify(marker, null, 2) + '\n')
 }
 
 /**
@@ -401,7 +421,7 @@ export async function ensureDirectus(cfg: DirectusConfig, opts: EnsureOptions): 
   if (cfg.postgres) {
     await mkdir(path.join(cfg.dataDir, UPLOADS_DIR), { recursive: true })
     await install(cfg, opts, undefined, log)
-    await writeReadyMarker(cfg.dataDir, opts.seedSize)
+    await writeReadyMarker(cfg, opts.seedSize)
     const { host, port, database } = cfg.postgres
     log(
       `Directus ready on PostgreSQL ${host}:${port}/${database} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
@@ -432,18 +452,24 @@ export async function ensureDirectus(cfg: DirectusConfig, opts: EnsureOptions): 
     await removeDirectusData(cfg.dataDir)
     await rename(path.join(tmpDir, DB_FILE), path.join(cfg.dataDir, DB_FILE))
     await rename(path.join(tmpDir, UPLOADS_DIR), path.join(cfg.dataDir, UPLOADS_DIR))
-    await writeReadyMarker(cfg.dataDir, opts.seedSize)
+    await writeReadyMarker(cfg, opts.seedSize)
     log(`Directus ready in ${cfg.dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
   } finally {
     await rm(tmpDir, { recursive: true, force: true })
   }
 }
 
-async function installedVersion(): Promise<string> {
+/** The version of the Directus that cfg runs (directus/'s, or that of cfg.install). */
+export async function installedVersion({ install }: Pick<DirectusConfig, 'install'>): Promise<string> {
   const pkg = JSON.parse(
-    await readFile(path.join(directusDir, 'node_modules', 'directus', 'package.json'), 'utf8'),
+    await readFile(path.join(install ?? directusDir, 'node_modules', 'directus', 'package.json'), 'utf8'),
   ) as { version: string }
   return pkg.version
+}
+
+/** `directus schema apply` of directus/snapshot.yaml: collections, fields and relations as production has them. */
+export async function applySnapshot(cfg: DirectusConfig, log?: Log): Promise<void> {
+  await runDirectusCli(cfg, ['schema', 'apply', '--yes', snapshotFile], log)
 }
 
 /** Writes the schema snapshot (collections, fields, relations) of the instance behind cfg to outFile. */

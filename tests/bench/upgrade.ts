@@ -62,9 +62,14 @@ async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
   return result
 }
 
+/** Directus's warnings and errors (LOG_LEVEL=warn), marked with the version that wrote them. */
+const warnings = (version: string) => (line: string) => {
+  if (/ERROR|WARN|error/i.test(line)) log(`[directus ${version}] ${line}`)
+}
+
 /**
  * Directus <version> in <dir> with the extensions' own packages beside it (as directus/package.json has
- * them), compiled against Node 22's headers (TOOLCHAIN.md), unless that version is there already.
+ * them), its native modules compiled against Node 22's headers (TOOLCHAIN.md), unless that version is there.
  */
 async function installDirectus(version: string, dir: string) {
   const manifestFile = path.join(dir, 'node_modules', 'directus', 'package.json')
@@ -85,11 +90,10 @@ async function installDirectus(version: string, dir: string) {
     allowScripts: Record<string, boolean>
   }
   const { ics, pdfkit } = own.dependencies
-  const manifest = {
-    private: true,
-    dependencies: { directus: version, ics, pdfkit },
-    allowScripts: own.allowScripts,
-  }
+  // Not sqlite3's build (npm skips install scripts it is not allowed to run): on PostgreSQL knex never loads
+  // it. isolated-vm is built, Directus imports it at start; argon2 and sharp come prebuilt.
+  const { sqlite3: _sqlite3, ...allowScripts } = own.allowScripts
+  const manifest = { private: true, dependencies: { directus: version, ics, pdfkit }, allowScripts }
   await writeFile(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
   const npm = track(
     spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
@@ -172,25 +176,25 @@ async function signIn(site: string, customer: Customer) {
     : undefined
 }
 
-/** The booking form as the signed-in customer's browser sends it; the booking number, or undefined. */
+/** The booking form as the signed-in customer's browser sends it; the booking number, or the answer. */
 async function book(site: string, api: Api, offer: OfferRef, customer: Customer, cookie: string) {
   const key = randomUUID()
   const fields = bookingFormFields({ email: customer.email, idempotencyKey: key, expectedTotal: PRICE })
   const answer = await postForm(site, bookingPageHref(offer), fields, { cookie })
   await answer.arrayBuffer()
-  if (answer.status !== 303) return undefined
   const [booking] = await api.get<Array<{ folder: { number: string } }>>(
     `/items/bookings?filter[idempotency_key][_eq]=${key}&fields=folder.number`,
   )
-  return booking?.folder.number
+  const number = answer.status === 303 ? booking?.folder.number : undefined
+  return { number, detail: number ?? `${answer.status} ${answer.headers.get('location') ?? ''}` }
 }
 
 /** The web tier on a Directus, with a search and a hotel page read through it. */
 async function siteOn(directusUrl: string, cfg: DirectusConfig, label: string) {
   const web = await startWebServer({ DIRECTUS_URL: directusUrl, DIRECTUS_STATIC_TOKEN: cfg.staticToken })
   cleanups.push({ name: `web server (${label})`, run: web.stop })
-  const read = async (page: string) => {
-    const answer = await fetch(`${web.site}${page}`, { headers: BROWSER_HEADERS })
+  const read = async (page: string, cookie = '') => {
+    const answer = await fetch(`${web.site}${page}`, { headers: { ...BROWSER_HEADERS, cookie } })
     return { status: answer.status, html: await answer.text() }
   }
   const search = await read('/hotel?ziel=Ostsee')
@@ -203,9 +207,7 @@ async function siteOn(directusUrl: string, cfg: DirectusConfig, label: string) {
 
 /** The site as it ran on the old Directus: set up, serving, with a customer's booking made through it. */
 async function beforeUpgrade(old: DirectusConfig, version: string) {
-  const directusLog = (m: string) => {
-    if (/ERROR|WARN|error/.test(m)) log(`[directus ${version}] ${m}`)
-  }
+  const directusLog = warnings(version)
   await timed(`set-up on ${version} (bootstrap, snapshot, access, test seed)`, () =>
     ensureDirectus(old, { seedSize: 'test', schema: 'snapshot', log: directusLog }),
   )
@@ -223,15 +225,15 @@ async function beforeUpgrade(old: DirectusConfig, version: string) {
   const site = await siteOn(directus.url, old, version)
   const cookie = await signIn(site.site, customer)
   check(`${version}: the customer signs in`, cookie !== undefined)
-  const number = await book(site.site, api, offer(30), customer, cookie ?? '')
-  check(`${version}: a booking through the booking form`, number !== undefined, number)
-  return { directus, site, api, customer, offer, number: number ?? '' }
+  const { number, detail } = await book(site.site, api, offer(30), customer, cookie ?? '')
+  check(`${version}: a booking through the booking form`, number !== undefined, detail)
+  return { directus, site, customer, offer, number: number ?? '' }
 }
 
 type Before = Awaited<ReturnType<typeof beforeUpgrade>>
 
 /** The runbook's upgrade: backup, old Directus stopped, migrations, snapshot and access setup, new Directus. */
-async function upgrade(before: Before, cfg: DirectusConfig, dump: string) {
+async function upgrade(before: Before, cfg: DirectusConfig, dump: string, version: string) {
   const connection = cfg.postgres!
   await timed('backup (pg_dump -Fc, online)', () =>
     pg('pg_dump', connection, ['-Fc', '-f', dump, connection.database]),
@@ -248,9 +250,9 @@ async function upgrade(before: Before, cfg: DirectusConfig, dump: string) {
   const applied = (await migrations(connection)).filter((migration) => !known.has(migration))
   log(`migrations applied: ${applied.length ? applied.join(', ') : 'none'}`)
   await timed('directus schema apply snapshot.yaml', () => applySnapshot(cfg, log))
-  const directus = await timed('start of the new Directus', () =>
+  const directus = await timed(`start of Directus ${version}`, () =>
     startDirectus(cfg, {
-      log: (m) => /ERROR|WARN/.test(m) && log(`[directus] ${m}`),
+      log: warnings(version),
       healthTimeoutMs: 180_000,
     }),
   )
@@ -274,13 +276,11 @@ async function afterUpgrade(before: Before, cfg: DirectusConfig, directusUrl: st
   const site = await siteOn(directusUrl, cfg, version)
   const cookie = await signIn(site.site, before.customer)
   check(`${version}: the customer signs in`, cookie !== undefined)
-  const bookings = await fetch(`${site.site}/hotel/account/buchungen`, {
-    headers: { ...BROWSER_HEADERS, cookie: cookie ?? '' },
-  })
-  const listed = (await bookings.text()).includes(before.number)
-  check(`${version}: the customer's bookings list the number`, bookings.status === 200 && listed)
-  const number = await book(site.site, api, before.offer(31), before.customer, cookie ?? '')
-  check(`${version}: a new booking through the booking form`, number !== undefined, number)
+  const bookings = await site.read('/hotel/account/buchungen', cookie)
+  const listed = bookings.status === 200 && bookings.html.includes(before.number)
+  check(`${version}: the customer's bookings list the number`, listed, `${bookings.status}`)
+  const booked = await book(site.site, api, before.offer(31), before.customer, cookie ?? '')
+  check(`${version}: a new booking through the booking form`, booked.number !== undefined, booked.detail)
   return site
 }
 
@@ -293,7 +293,7 @@ async function rollback(before: Before, old: DirectusConfig, dump: string, versi
   })
   const cfg = { ...old, postgres: connection }
   const directus = await timed(`start of Directus ${version} on the restored database`, () =>
-    startDirectus(cfg, { healthTimeoutMs: 180_000 }),
+    startDirectus(cfg, { log: warnings(version), healthTimeoutMs: 180_000 }),
   )
   cleanups.push({ name: `Directus ${version} (rollback)`, run: directus.stop })
   await afterUpgrade(before, cfg, directus.url, `rollback to ${version}`)
@@ -350,7 +350,7 @@ async function main() {
 
   const before = await beforeUpgrade(old, from)
   const dump = path.join(dataDir, 'directus.dump')
-  const { directus, applied } = await upgrade(before, cfg, dump)
+  const { directus, applied } = await upgrade(before, cfg, dump, to)
   const site = await afterUpgrade(before, cfg, directus.url, to)
   await site.stop()
   await directus.stop()

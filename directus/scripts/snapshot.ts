@@ -1,8 +1,12 @@
 /**
  * Writes directus/snapshot.yaml (collections, fields, relations) with `directus schema snapshot`, for
  * production's `directus schema apply`. Roles, policies and settings are not part of it: run setup.ts there.
+ * A fresh instance's snapshot is made on PostgreSQL, production's database (Debian's package, installed
+ * when missing): a snapshot made on SQLite types the uuid keys of m2o and junction fields `string`, and
+ * every `schema apply` after the first then tries to turn those PostgreSQL uuid columns into varchar, which
+ * their foreign keys refuse.
  *
- *   tsx directus/scripts/snapshot.ts                      fresh instance from schema.ts in a temp folder
+ *   tsx directus/scripts/snapshot.ts                      fresh instance from schema.ts on a throwaway PostgreSQL
  *   tsx directus/scripts/snapshot.ts --data-dir <dir>     the database of an existing (also running) instance
  */
 import { randomBytes } from 'node:crypto'
@@ -14,6 +18,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { ensureDirectus, exportSnapshot, type DirectusConfig } from './lib.ts'
+import { ensureDebianPackage } from '../../scripts/test/debian.ts'
+import { postgresBinDir, startPostgres } from '../../tests/support/postgres.ts'
 
 const outFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'snapshot.yaml')
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, out: { type: 'string' } } })
@@ -45,10 +51,18 @@ const cfg: DirectusConfig = {
   siteUrl: 'http://localhost:3000',
 }
 
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
 try {
-  if (tmp) await ensureDirectus(cfg, { seedSize: 0, log: console.log })
+  if (tmp) {
+    await ensureDebianPackage('postgresql', () => postgresBinDir() !== null)
+    postgres = await startPostgres()
+    const { host, port, database, user } = postgres
+    cfg.postgres = { host, port, database, user }
+    await ensureDirectus(cfg, { seedSize: 0, log: console.log })
+  }
   await exportSnapshot(cfg, values.out ?? outFile, console.log)
   console.log(`Snapshot written to ${values.out ?? outFile}`)
 } finally {
+  await postgres?.stop()
   if (tmp) await rm(tmp, { recursive: true, force: true })
 }

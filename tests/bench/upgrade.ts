@@ -67,16 +67,15 @@ const warnings = (version: string) => (line: string) => {
   if (/ERROR|WARN|error/i.test(line)) log(`[directus ${version}] ${line}`)
 }
 
+const isInstalled = async (version: string, dir: string) =>
+  existsSync(path.join(dir, 'node_modules', 'directus', 'package.json')) &&
+  (await installedVersion({ install: dir })) === version
+
 /**
  * Directus <version> in <dir> with the extensions' own packages beside it (as directus/package.json has
- * them), its native modules compiled against Node 22's headers (TOOLCHAIN.md), unless that version is there.
+ * them), its native modules compiled against Node 22's headers (TOOLCHAIN.md).
  */
 async function installDirectus(version: string, dir: string) {
-  const manifestFile = path.join(dir, 'node_modules', 'directus', 'package.json')
-  if (existsSync(manifestFile) && (await installedVersion({ install: dir })) === version) {
-    log(`Directus ${version} is installed in ${dir}`)
-    return
-  }
   log(`installing Directus ${version} into ${dir} (npm install; compiles its native modules) …`)
   // a failed install can leave broken links behind: start clean
   await rm(path.join(dir, 'node_modules'), { recursive: true, force: true })
@@ -90,9 +89,9 @@ async function installDirectus(version: string, dir: string) {
     allowScripts: Record<string, boolean>
   }
   const { ics, pdfkit } = own.dependencies
-  // Not sqlite3's build (npm skips install scripts it is not allowed to run): on PostgreSQL knex never loads
-  // it. isolated-vm is built, Directus imports it at start; argon2 and sharp come prebuilt.
-  const { sqlite3: _sqlite3, ...allowScripts } = own.allowScripts
+  // Not sqlite3's build (npm 11 runs install scripts that allowScripts does not set to false): on PostgreSQL
+  // knex never loads it. isolated-vm is built, Directus imports it at start; argon2 and sharp come prebuilt.
+  const allowScripts = { ...own.allowScripts, sqlite3: false }
   const manifest = { private: true, dependencies: { directus: version, ics, pdfkit }, allowScripts }
   await writeFile(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
   const npm = track(
@@ -317,7 +316,8 @@ async function main() {
   if (!from || !/^11\.\d+\.\d+$/.test(from))
     throw new Error('--from <11.x.y> is required, e.g. --from 11.14.1')
   const install = path.resolve(values.install ?? path.join(os.tmpdir(), `directus-${from}`))
-  await timed(`install of Directus ${from}`, () => installDirectus(from, install))
+  if (await isInstalled(from, install)) log(`Directus ${from} is installed in ${install}`)
+  else await timed(`install of Directus ${from} (npm install)`, () => installDirectus(from, install))
   await buildIfNeeded(false)
   const to = await installedVersion({})
   log(

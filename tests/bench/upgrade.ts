@@ -283,6 +283,25 @@ async function afterUpgrade(before: Before, cfg: DirectusConfig, directusUrl: st
   return site
 }
 
+/**
+ * The old release beside the new one on the upgraded database, as while instances are replaced one at a
+ * time (a rolling upgrade): whether it still serves the site there.
+ */
+async function alongside(before: Before, old: DirectusConfig, version: string) {
+  const [port] = await getFreePorts(1)
+  const cfg = { ...old, port: port!, publicUrl: `http://127.0.0.1:${port}` }
+  const directus = await startDirectus(cfg, { log: warnings(version), healthTimeoutMs: 180_000 })
+  cleanups.push({ name: `Directus ${version} (beside)`, run: directus.stop })
+  const site = await afterUpgrade(
+    before,
+    cfg,
+    directus.url,
+    `${version} beside the new one, upgraded database`,
+  )
+  await site.stop()
+  await directus.stop()
+}
+
 /** The rollback: the dump restored into an empty database, the old Directus on it serving the site. */
 async function rollback(before: Before, old: DirectusConfig, dump: string, version: string) {
   const connection = { ...old.postgres!, database: `rollback_${Date.now()}` }
@@ -352,6 +371,7 @@ async function main() {
   const dump = path.join(dataDir, 'directus.dump')
   const { directus, applied } = await upgrade(before, cfg, dump, to)
   const site = await afterUpgrade(before, cfg, directus.url, to)
+  await alongside(before, old, from)
   await site.stop()
   await directus.stop()
   await rollback(before, old, dump, from)

@@ -2,9 +2,10 @@
  * Writes directus/snapshot.yaml (collections, fields, relations) with `directus schema snapshot`, for
  * production's `directus schema apply`. Roles, policies and settings are not part of it: run setup.ts there.
  * A fresh instance's snapshot is made on PostgreSQL, production's database (Debian's package, installed
- * when missing): a snapshot made on SQLite types the uuid keys of m2o and junction fields `string`, and
- * every `schema apply` after the first then tries to turn those PostgreSQL uuid columns into varchar, which
- * their foreign keys refuse.
+ * when missing), so that applying it again to a PostgreSQL database finds nothing to change. One made on
+ * SQLite describes columns as SQLite has them, and every `schema apply` after the first then alters the
+ * PostgreSQL columns towards that: uuid keys of m2o and junction fields into varchar (refused by their
+ * foreign keys), uuid primary keys to nullable (refused), and decimal prices into float.
  *
  *   tsx directus/scripts/snapshot.ts                      fresh instance from schema.ts on a throwaway PostgreSQL
  *   tsx directus/scripts/snapshot.ts --data-dir <dir>     the database of an existing (also running) instance

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useNavigation } from '@remix-run/react'
 
+import { ContactFields } from '~/components/form/contact-fields'
 import {
   CheckboxField,
   ErrorSummary,
@@ -17,7 +18,7 @@ import {
 import { Link } from '~/components/site-link'
 import { formatPrice } from '~/lib/format'
 
-import { bookingFormSchema, PAYMENT_METHODS, SALUTATIONS } from '../../../core/booking'
+import { bookingFormSchema, PAYMENT_METHODS } from '../../../core/booking'
 import { tBooking } from '../../../core/copy/booking'
 import { tBookingForm } from '../../../core/copy/booking-form'
 import { tCommon } from '../../../core/copy/common'
@@ -150,30 +151,7 @@ export function BookingForm({
 
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold">{tBookingForm('bookingForm.yourDetails')}</legend>
-          <RadioGroupField
-            field={fields.salutation}
-            legend={tCommon('common.salutation')}
-            options={SALUTATIONS}
-            inline
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              field={fields.first_name}
-              label={tCommon('common.firstName')}
-              autoComplete="given-name"
-            />
-            <TextField
-              field={fields.last_name}
-              label={tCommon('common.lastName')}
-              autoComplete="family-name"
-            />
-            <TextField
-              field={fields.email}
-              label={tCommon('common.email')}
-              type="email"
-              autoComplete="email"
-            />
-            <TextField field={fields.phone} label={tCommon('common.phone')} type="tel" autoComplete="tel" />
+          <ContactFields fields={fields}>
             <TextField
               field={fields.street}
               label={tCommon('common.street')}
@@ -193,7 +171,7 @@ export function BookingForm({
               placeholder={tCommon('common.choose')}
               autoComplete="country-name"
             />
-          </div>
+          </ContactFields>
         </fieldset>
 
         {travellers.length > 0 && (

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useNavigation } from '@remix-run/react'
 
+import { ContactFields } from '~/components/form/contact-fields'
 import {
   CheckboxField,
   FormErrors,
@@ -15,7 +16,6 @@ import { Link } from '~/components/site-link'
 import { formatDate, formatPrice } from '~/lib/format'
 
 import { availabilityLabel, PackageTravelLink, PRICE_NOTE, tripPath } from './detail'
-import { SALUTATIONS } from '../../../core/booking'
 import { travellersLabel } from '../../../core/copy/booking'
 import { tCommon } from '../../../core/copy/common'
 import { tEnquiry } from '../../../core/copy/enquiry'
@@ -136,31 +136,7 @@ export function EnquiryForm({
 
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold">{tEnquiry('enquiry.contact')}</legend>
-          <RadioGroupField
-            field={fields.salutation}
-            legend={tCommon('common.salutation')}
-            options={SALUTATIONS}
-            inline
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              field={fields.first_name}
-              label={tCommon('common.firstName')}
-              autoComplete="given-name"
-            />
-            <TextField
-              field={fields.last_name}
-              label={tCommon('common.lastName')}
-              autoComplete="family-name"
-            />
-            <TextField
-              field={fields.email}
-              label={tCommon('common.email')}
-              type="email"
-              autoComplete="email"
-            />
-            <TextField field={fields.phone} label={tEnquiry('enquiry.phone')} type="tel" autoComplete="tel" />
-          </div>
+          <ContactFields fields={fields} phoneLabel={tEnquiry('enquiry.phone')} />
           <TextAreaField
             field={fields.message}
             label={tEnquiry('enquiry.message')}

@@ -36,6 +36,39 @@ test.describe('round-trip-only domain', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   })
 
+  test("a trip's pictures open there: the large version without JavaScript, the full-screen view with it", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(onRoundTripDomain(baseURL, '/'))
+    await page.getByRole('region', { name: 'Alle Rundreisen' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/rundreisen\.localhost:\d+\/reise\/[\w-]+$/)
+    const links = page.getByRole('list', { name: /^Bilder von / }).getByRole('link')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(1)
+    const href = (await links.nth(1).getAttribute('href'))!
+    expect(href).toMatch(/^\/medien\/[^?]+\?breite=1280$/)
+    if (!javaScriptEnabled) {
+      // the link resolves against the round-trip domain, which serves the picture itself
+      const response = await request.get(href, { headers: { host: HOST } })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^image\//)
+      return
+    }
+    await links.nth(1).click()
+    const dialog = page.getByRole('dialog', { name: /^Bilder von / })
+    await expect(dialog.getByRole('status')).toHaveText(`Bild 2 von ${count}`)
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true)
+    expect(
+      await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/rundreisen\.localhost:\d+\/reise\/[\w-]+$/)
+  })
+
   test('other areas do not exist there, and prefixed paths are shortened', async ({ request }) => {
     for (const area of [
       '/hotel',

@@ -8,7 +8,6 @@
  *
  *   npm run bench:instances -- [--rounds 3] [--duration 20] [--connections 10] [--size 10000]
  */
-import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,16 +21,15 @@ import { percentile } from './report'
 import {
   benchDir,
   buildIfNeeded,
-  cleanups,
   HEADERS,
   log,
   runLoadProcess,
   runMain,
+  startRedis,
   startSeededDirectus,
   startWebServer,
 } from './stack'
 import { LOAD_TARGETS, type BenchData, type LoadTarget } from './targets'
-import { getFreePorts } from '../support/ports'
 
 const TARGETS = ['bare', 'search', 'detail']
 /** The second instance's requests start this far into the round's block, so no URL is asked twice. */
@@ -46,18 +44,6 @@ interface Figure {
   p99: number
   non2xx: number
   errors: number
-}
-
-async function startRedis(): Promise<string> {
-  const [port] = await getFreePorts(1)
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
-  const started = spawnSync('redis-server', [...args, '--daemonize', 'yes'])
-  if (started.status !== 0) throw new Error(`redis-server failed: ${started.stderr}`)
-  cleanups.push({
-    name: 'Redis',
-    run: async () => void spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave']),
-  })
-  return `redis://127.0.0.1:${port}`
 }
 
 function job(

@@ -3,7 +3,7 @@
  * reusable data folder, the production web server against it, anything else it spawns, and their cleanup
  * on exit, Ctrl-C or an error.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -246,6 +246,11 @@ export async function startWebServer(
   return { site, pid: web.child.pid }
 }
 
+/** What a benchmark prints of a Directus's output: warnings, errors and the search-indexes hook's work. */
+export const directusLog = (label: string) => (message: string) => {
+  if (/search-indexes|ERROR|WARN/.test(message) && !message.includes('PostGIS')) log(`[${label}] ${message}`)
+}
+
 /** The data folder of a size under data/bench/: `10000` on SQLite, `postgres-10000` on PostgreSQL. */
 export const benchFolder = (db: 'sqlite' | 'postgres', size: number | string) =>
   db === 'sqlite' ? String(size) : `postgres-${size}`
@@ -263,7 +268,7 @@ export const postgresDir = (dataDir: string) => path.join(dataDir, 'postgres')
 export async function startSeededDirectus(
   dataDir: string,
   seedSize: number | 'demo',
-  { db = 'sqlite' }: { db?: 'sqlite' | 'postgres' } = {},
+  { db = 'sqlite', env = {} }: { db?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {},
 ) {
   const credentials = await credentialsFor(dataDir)
   let postgres: DirectusConfig['postgres']
@@ -304,17 +309,30 @@ export async function startSeededDirectus(
   if (marker.seedSize !== seedSize) {
     log(`WARNING: ${dataDir} was seeded with size ${String(marker.seedSize)}, not ${seedSize}`)
   }
-  const directus = await startDirectus(cfg, {
-    log: (m) => {
-      if (/search-indexes|ERROR|WARN/.test(m) && !m.includes('PostGIS')) log(`[directus] ${m}`)
-    },
+  // what the running instance gets beyond the seed's settings (e.g. the compose file's Redis for several instances)
+  const config: DirectusConfig = { ...cfg, extraEnv: { ...cfg.extraEnv, ...env } }
+  const directus = await startDirectus(config, {
+    log: directusLog('directus'),
     // once after a seed made by an earlier version of the search-indexes hook: it catches up at the start
     healthTimeoutMs: 20 * 60_000,
   })
   cleanups.push({ name: `Directus ${seedSize}`, run: directus.stop })
   // a bench database seeded by an earlier version of the project gets what this one adds, as `npm start` does
   await upgradeDirectus(cfg, directus.url, (m) => log(`[directus] ${m}`))
-  return { ...directus, credentials, postgres }
+  return { ...directus, credentials, postgres, config }
+}
+
+/** A Redis on a free port of 127.0.0.1 without persistence, stopped by cleanup(); its address. */
+export async function startRedis(): Promise<string> {
+  const [port] = await getFreePorts(1)
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+  const started = spawnSync('redis-server', [...args, '--daemonize', 'yes'])
+  if (started.status !== 0) throw new Error(`redis-server failed: ${started.stderr}`)
+  cleanups.push({
+    name: 'Redis',
+    run: async () => void spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave']),
+  })
+  return `redis://127.0.0.1:${port}`
 }
 
 /**

@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 
 import { bookingPageHref } from '../../core/booking'
 import { addDays, todayInGermany } from '../../core/hotel-search'
-import { startDirectus, type DirectusConfig } from '../../directus/scripts/lib'
+import type { DirectusConfig } from '../../directus/scripts/lib'
 import { startCountingProxy } from '../support/counting-proxy'
 import { adminData as admin, directusCall as call } from '../support/directus-admin'
+import { instanceConfig, startInstance } from '../support/directus-instances'
 import { getFreePorts } from '../support/ports'
 import { bookingFormFields, BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server'
 
@@ -27,24 +25,8 @@ const run = randomUUID().slice(0, 8)
 const ROOM_GONE = 'Dieses Zimmer ist für Ihren Zeitraum leider nicht mehr verfügbar.'
 const PRICE = 80
 
-/**
- * What docker-compose.yml gives Directus for running as several instances (Redis, cache, rate limits,
- * synchronisation), `${X:-default}` as its default: the test runs production's settings.
- */
-function scalingEnv(redis: string): Record<string, string> {
-  const compose = parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../docker-compose.yml'), 'utf8'),
-  ) as { services: { directus: { environment: Record<string, string> } } }
-  const env: Record<string, string> = {}
-  for (const [name, value] of Object.entries(compose.services.directus.environment)) {
-    if (!/^(REDIS_ENABLED|CACHE_|RATE_LIMITER_|SYNCHRONIZATION_)/.test(name)) continue
-    env[name] = String(value).replace(/^\$\{[A-Z0-9_]+:-([^}]*)\}$/, '$1')
-  }
-  return { ...env, REDIS: redis }
-}
-
 type Proxy = Awaited<ReturnType<typeof startCountingProxy>>
-type Directus = Awaited<ReturnType<typeof startDirectus>>
+type Directus = Awaited<ReturnType<typeof startInstance>>
 
 describe.runIf(config?.postgres)('two Directus instances behind two web instances', () => {
   const stops: Array<() => Promise<void>> = []
@@ -56,11 +38,7 @@ describe.runIf(config?.postgres)('two Directus instances behind two web instance
   const hotelIds: number[] = []
 
   /** Directus instance `i` on its own port, sharing the stage's database, uploads, KEY and SECRET. */
-  const startInstance = async (i: number) => {
-    // on a busy machine a start on PostgreSQL takes half a minute or more
-    directus[i] = await startDirectus(configs[i]!, { healthTimeoutMs: 180_000 })
-    return directus[i]
-  }
+  const start = async (i: number) => (directus[i] = await startInstance(configs[i]!))
 
   beforeAll(async () => {
     if (!redisUrl)
@@ -90,15 +68,8 @@ describe.runIf(config?.postgres)('two Directus instances behind two web instance
     hotelIds.push(...published.map((hotel) => hotel.id))
 
     const ports = await getFreePorts(2)
-    for (const port of ports) {
-      configs.push({
-        ...cfg,
-        port: port!,
-        publicUrl: `http://127.0.0.1:${port}`,
-        extraEnv: { ...cfg.extraEnv, ...scalingEnv(redis) },
-      })
-    }
-    await Promise.all([startInstance(0), startInstance(1)])
+    for (const port of ports) configs.push(instanceConfig(cfg, port!, redis))
+    await Promise.all([start(0), start(1)])
     stops.push(async () => void (await Promise.all(directus.map((d) => d.stop()))))
     for (const d of directus) {
       const proxy = await startCountingProxy(d.url)
@@ -271,7 +242,7 @@ describe.runIf(config?.postgres)('two Directus instances behind two web instance
     await waitFor(() => bookings.length >= killedAt.bookings + 30 && pages.length >= killedAt.pages + 30)
     // back: the same instance on its port again
     const before = proxies[0]!.count(/./)
-    await startInstance(0)
+    await start(0)
     const countAfterStart = proxies[0]!.count(/./)
     await waitFor(() => proxies[0]!.count(/./) >= countAfterStart + 20)
     stop = true

@@ -60,14 +60,19 @@ export async function startWebServer(env: Record<string, string | undefined>) {
   return { site, stop }
 }
 
-/** A form post as a browser on the site sends it (with its Origin); redirects are not followed. */
+/**
+ * A form post as a browser on the site sends it (with its Origin); redirects are not followed. `init`: more
+ * of fetch's options, e.g. a `signal` for a deadline.
+ */
 export function postForm(
   site: string,
   path: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  init: RequestInit = {},
 ) {
   return fetch(`${site}${path}`, {
+    ...init,
     method: 'POST',
     redirect: 'manual',
     headers: {

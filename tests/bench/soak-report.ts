@@ -94,7 +94,7 @@ export interface SoakSample {
    * postmaster and all its backends without shared memory, so that pages several backends share count once.
    */
   memoryMb: Record<ProcessName, number>
-  /** PostgreSQL's shared memory in use (shared buffers touched so far), bounded by `shared_buffers`. */
+  /** The shared memory PostgreSQL's processes map (the shared buffers they touched), at most `shared_buffers`. */
   postgresSharedMb: number
   answers: AnswerCounts
   bookings: BookingCounts

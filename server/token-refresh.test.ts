@@ -40,6 +40,20 @@ class FakeRedis implements LockStore {
   }
 }
 
+/** A Redis in which another instance's whole refresh runs just before the next lock is taken. */
+class RacingRedis extends FakeRedis {
+  beforeNextLock: (() => Promise<unknown>) | undefined
+
+  override set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>
+  override set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): Promise<'OK' | null>
+  override async set(key: string, value: string, px: 'PX', ms: number, nx?: 'NX') {
+    const before = nx ? this.beforeNextLock : undefined
+    this.beforeNextLock = undefined
+    await before?.()
+    return nx ? super.set(key, value, px, ms, nx) : super.set(key, value, px, ms)
+  }
+}
+
 /**
  * A Directus that answers each refresh token once, like the real one (it rotates them), and only when the
  * test lets it (`answer()`), so that a refresh is still under way for as long as a test needs.
@@ -61,6 +75,17 @@ const instance = (store: LockStore, refreshOnce: (token: string) => Promise<Refr
   createTokenRefresher(refreshOnce, { store, secrets: SECRETS, lockMs: 500 })
 
 describe('the token refresh shared through Redis', () => {
+  it("takes the other instance's answer when it finished between this one's look and its lock", async () => {
+    const store = new RacingRedis()
+    const refreshOnce = directus()
+    refreshOnce.answer()
+    const other = instance(store, refreshOnce)
+    // this instance finds no answer yet; then the other refreshes, shares its answer and unlocks
+    store.beforeNextLock = () => other.refresh('r1')
+    expect(await instance(store, refreshOnce).refresh('r1')).toEqual(OK)
+    expect(refreshOnce).toHaveBeenCalledTimes(1)
+  })
+
   it('makes one refresh for two instances asked at once, and both get the new tokens', async () => {
     const store = new FakeRedis()
     const refreshOnce = directus()

@@ -66,6 +66,13 @@ function sharedRefresh(
         const known = await readResult()
         if (known) return known
         if (await store.set(lockKey, '1', 'PX', lockMs, 'NX')) {
+          // The lock is free also when another instance shared its answer and unlocked since the look above:
+          // refreshing again would spend a token Directus has rotated, and log the visitor out.
+          const shared = await readResult()
+          if (shared) {
+            await store.del(lockKey)
+            return shared
+          }
           const result = await refreshOnce(refreshToken)
           // The answer is this visitor's even if the others cannot be told (they wait until the lock ends).
           await keep(result).catch((error: unknown) =>

@@ -174,8 +174,8 @@ describe('several Directus instances', () => {
 
   it('sends any call, a write too, to the next instance when one refuses the connection', async () => {
     const { directusFetch } = await import('./directus-http')
-    const { directusInstances, sendSpread } = await import('./directus-instances')
-    const spread = directusInstances([closedUrl, b.url], 2000, { pausedUntil: new Map(), next: 0 })
+    const { directusInstances, newInstancesState, sendSpread } = await import('./directus-instances')
+    const spread = directusInstances([closedUrl, b.url], 2000, newInstancesState())
     const send = directusFetch(2000)
     const body = JSON.stringify({ booking: 'x' })
     const answer = await sendSpread(

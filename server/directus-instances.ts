@@ -8,10 +8,12 @@
  *   POSTs that only read), and so does a write that carries an `idempotency_key` (a booking: Directus
  *   answers the same key with the booking made first, never with a second one). Other writes are not sent
  *   twice: the first instance may have done them.
- * - No answer within the deadline: not tried again (the deadline is the page's budget), the instance paused.
+ * - No answer within the deadline: not tried again (the deadline is the page's budget). The instance is
+ *   paused when it answered no other call either while this one waited (a frozen Directus); one slow answer
+ *   on an instance that answers the rest (a costly search) pauses nothing.
  *
- * An instance that gave no answer counts as unreachable for `pauseMs`: calls skip it meanwhile, and when
- * every instance is paused a call fails at once (docs/decisions/fail-fast-after-unanswered-call.md).
+ * A paused instance counts as unreachable for `pauseMs`: calls skip it meanwhile, and when every instance
+ * is paused a call fails at once (docs/decisions/fail-fast-after-unanswered-call.md).
  */
 
 /** POST endpoints that change nothing: as safe to send again as a GET. */
@@ -69,14 +71,23 @@ export function parseInstanceUrls(value: string): string[] {
 }
 
 /**
- * The instances and which of them are paused. `state` holds the pauses; the express server and the Remix
- * build each load this module, so the server passes one object both share.
+ * Which instances are paused (until when), when each last answered a call, and whose turn is next. The
+ * express server and the Remix build each load this module, so the server passes one object both share.
  */
-export function directusInstances(
-  urls: readonly string[],
-  pauseMs: number,
-  state: { pausedUntil: Map<string, number>; next: number },
-) {
+export interface InstancesState {
+  pausedUntil: Map<string, number>
+  answeredAt: Map<string, number>
+  next: number
+}
+
+export const newInstancesState = (): InstancesState => ({
+  pausedUntil: new Map(),
+  answeredAt: new Map(),
+  next: 0,
+})
+
+/** The instances and which of them are paused, in `state`. */
+export function directusInstances(urls: readonly string[], pauseMs: number, state: InstancesState) {
   if (urls.length === 0) throw new Error('DIRECTUS_URL names no Directus instance')
   const origins = urls.map((url) => new URL(url).origin)
   const paused = (origin: string) => (state.pausedUntil.get(origin) ?? 0) > Date.now()
@@ -99,6 +110,19 @@ export function directusInstances(
     },
     resume(origin: string) {
       state.pausedUntil.delete(origin)
+    },
+    /** An instance answered a call (any status). */
+    answered(origin: string) {
+      state.answeredAt.set(origin, Date.now())
+    },
+    /**
+     * A call sent to an instance at `since` got no answer of `kind`: a refused or broken connection pauses
+     * the instance, and so does a timeout when no other call was answered meanwhile.
+     */
+    failed(origin: string, kind: NoAnswer, since: number) {
+      const answeredMeanwhile = (state.answeredAt.get(origin) ?? 0) >= since
+      if (kind === 'refused' || kind === 'broken' || (kind === 'timeout' && !answeredMeanwhile))
+        this.pause(origin)
     },
     allPaused: () => origins.every(paused),
     /** `input` (an address on any instance) on `origin`. */
@@ -134,15 +158,17 @@ export async function sendSpread<Answer extends { status: number }>(
       throw lastError ?? unreachable()
     }
     tried.add(origin)
+    const since = Date.now()
     try {
       const answer = await send(origin)
+      instances.answered(origin)
       if (lastAnswer) discard(lastAnswer)
       lastAnswer = undefined
       if (answer.status < 500 || !mayTryAgain(call, answer.status) || !instances.left(tried)) return answer
       lastAnswer = answer
     } catch (error) {
       const kind = (error as { noAnswer?: NoAnswer }).noAnswer ?? 'broken'
-      if (kind === 'refused' || kind === 'broken' || kind === 'timeout') instances.pause(origin)
+      instances.failed(origin, kind, since)
       if (!mayTryAgain(call, kind)) throw error
       lastError = error
     }

@@ -196,6 +196,25 @@ describe('auth calls', () => {
     expect(await directusHealthy()).toBe(true)
     expect(await directusRequest('t', readItems('hotels'))).toEqual({ status: 'ok' })
   })
+
+  it('a call without an answer pauses nothing while Directus answers the other calls (one costly query)', async () => {
+    // the hotels take longer than the deadline; the regions come at once
+    answer = (request) =>
+      request.url?.includes('/items/hotels')
+        ? { status: 200, body: null, hang: true }
+        : { status: 200, body: { data: [{ id: 1 }] } }
+    const { BackendError, directusRequest } = await import('./directus')
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const slow = directusRequest('t', readItems('hotels')).catch((error: unknown) => error)
+    const meanwhile = await directusRequest('t', readItems('regions'))
+    const failure = await slow
+    vi.restoreAllMocks()
+    expect(meanwhile).toEqual([{ id: 1 }])
+    expect(failure).toBeInstanceOf(BackendError)
+    lastRequest = undefined
+    expect(await directusRequest('t', readItems('regions'))).toEqual([{ id: 1 }])
+    expect(lastRequest?.url).toContain('/items/regions')
+  })
 })
 
 describe('relay', () => {

@@ -28,7 +28,14 @@ import { parse as parseCookie } from 'cookie'
 import { decodeJwt } from 'jose'
 
 import { DirectusAnswer, directusFetch } from './directus-http'
-import { directusInstances, noAnswerOf, sendSpread, type DirectusInstances } from './directus-instances'
+import {
+  directusInstances,
+  newInstancesState,
+  noAnswerOf,
+  sendSpread,
+  type DirectusInstances,
+  type InstancesState,
+} from './directus-instances'
 import { getEnv } from './env'
 import { logger } from './logger'
 import type { Schema } from '../core/collections'
@@ -70,19 +77,16 @@ const SHARED = Symbol.for('reiseportal.directus-reachability')
 
 /**
  * How long a Directus instance counts as unreachable after a call that got no answer (refused, or none
- * within DIRECTUS_TIMEOUT_MS): meanwhile calls go to the other instances, or, with none left, fail at once
+ * within DIRECTUS_TIMEOUT_MS while the instance answered no other call either): meanwhile calls go to the other instances, or, with none left, fail at once
  * instead of each waiting for the deadline, so that a page whose calls follow one another (the token
  * refresh, then the loaders) answers within one deadline and a frozen Directus does not pile up waiting
  * requests. The first call afterwards asks again, and a healthy answer to /healthz's probe ends the pause
  * early.
  */
 const UNREACHABLE_PAUSE_MS = 2_000
-type Reachability = { pausedUntil: Map<string, number>; next: number }
 // The express server and the Remix build each hold a copy of this module; the pauses are one for both.
-const reachability = ((globalThis as { [key: symbol]: Reachability | undefined })[SHARED] ??= {
-  pausedUntil: new Map(),
-  next: 0,
-})
+const reachability = ((globalThis as { [key: symbol]: InstancesState | undefined })[SHARED] ??=
+  newInstancesState())
 
 let spread: DirectusInstances | undefined
 /** The Directus instances of DIRECTUS_URL, spread over in turn (server/directus-instances.ts). */
@@ -455,6 +459,7 @@ export async function directusHealthy(): Promise<boolean> {
         signal: AbortSignal.timeout(Math.min(1500, env.DIRECTUS_TIMEOUT_MS)),
       })
       await response.arrayBuffer()
+      spreadOver.answered(origin)
       if (response.ok) spreadOver.resume(origin)
       return response.ok
     } catch (error) {

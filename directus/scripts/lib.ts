@@ -117,7 +117,7 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     RATE_LIMITER_REGISTRATION_ENABLED: 'false',
     // Directus's own list plus the search's price bounds, a table of the search-indexes hook that Directus
     // would otherwise warn about (no single primary key) at every schema read
-    DB_EXCLUDE_TABLES: 'spatial_ref_sys,sysdiagrams,hotel_price_bounds',
+    DB_EXCLUDE_TABLES: 'spatial_ref_sys,sysdiagrams,hotel_price_bounds,hotel_price_caps',
     CACHE_ENABLED: 'false',
     CACHE_SCHEMA: 'true',
     // Hands every request the one frozen schema instead of a deep copy of it (most of Directus's CPU per

@@ -97,6 +97,9 @@ describe('seed generator', () => {
     const h0 = lean.hotel(0)
     expect(h0.hotel.name).toBe(test.hotels[0]?.name)
     expect(h0.roomTypes).toHaveLength(2)
+    // the one board it lists is the one its rates have
+    expect(h0.hotel.board_types).toHaveLength(1)
+    expect(new Set(h0.rates.map((rate) => rate.board))).toEqual(new Set(h0.hotel.board_types as string[]))
   })
 
   it('has the expected counts per size', () => {

@@ -51,7 +51,7 @@ export const DIRECT_DB_THRESHOLD = 5000
 
 export interface SizeProfile {
   hotels: number
-  /** lean hotels: 2 room types, rates only for the hotel's main board, 0–2 inventory rows per room type.
+  /** lean hotels: 2 room types, one board (the hotel's main one) with its rates, 0–2 inventory rows per room type.
    * Keeps 100,000 hotels at roughly 2.4 M rate rows and ~100 k inventory rows, which SQLite handles in minutes. */
   lean: boolean
   themes: 'test' | 'full'
@@ -285,7 +285,9 @@ export class HotelGenerator {
     const key = `hotel:${index}`
     const status = index % 10 === 7 ? 'draft' : 'published'
     const amenities = amenitiesFor(rng, region.landscape, stars, flagship)
-    const boards = boardsFor(rng, region.landscape, stars)
+    // a lean hotel has rates for its main board only, and offers only that one
+    const allBoards = boardsFor(rng, region.landscape, stars)
+    const boards = this.profile.lean ? allBoards.slice(0, 1) : allBoards
     const ratingRounded =
       Math.round(Math.min(9.8, Math.max(6.0, 5.6 + stars * 0.55 + rng.float(-0.6, 1.4))) * 10) / 10
     const reviewCount = Math.round(12 + rng.next() ** 2 * 2400)
@@ -357,9 +359,8 @@ export class HotelGenerator {
         allotment,
         sort: j + 1,
       })
-      const rateBoards = lean ? boards.slice(0, 1) : boards
       for (const period of periods) {
-        for (const board of rateBoards) {
+        for (const board of boards) {
           const perRoom =
             base * t.mult * SEASON_MULT[period.season] + BOARD_ADD[board](stars) * Math.min(2, t.maxAdults)
           for (const tariff of TARIFFS) {

@@ -3,8 +3,11 @@
  * `tsx tests/bench/walk-probe.ts [size] [searches]` starts the cluster of data/bench/postgres-<size> (never
  * seeds it), runs the search-indexes hook's start as Directus does (new columns filled, indexes made), then
  * times searches sorted by price through the catalogue's own code (region, stay, party and direction varied;
- * the first one Harz, 11 nights, three adults and a child, from the top) and prints each one's queries. Per
- * query and per search, so it says something on a machine too busy for a throughput run.
+ * the first one Harz, 11 nights, three adults and a child, from the top; every fifth with the free
+ * cancellation filter, every seventh with half board) and prints each one's queries. Per query and per
+ * search, so it says something on a machine too busy for a throughput run. With `check` as a third
+ * argument, each walked page is compared with the page the full pricing gives (a price filter from 0), and
+ * the probe exits 1 on a difference.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -25,6 +28,8 @@ interface QueryEvent {
 
 const size = Number(process.argv[2] ?? 1_000_000)
 const searches = Number(process.argv[3] ?? 40)
+/** `check`: each walked page compared with the same page priced in full (a price filter from 0 prices all) */
+const check = process.argv[4] === 'check'
 const requireFromDirectus = createRequire(path.resolve(import.meta.dirname, '../../directus/package.json'))
 const knex = requireFromDirectus('knex') as (config: object) => Database
 
@@ -89,14 +94,17 @@ try {
     const arrival = day(today, i === 0 ? 40 : 1 + ((i * 37) % 320))
     const nights = i === 0 ? 11 : 1 + ((i * 5) % 14)
     const order = i % 2 === 0 ? 'preis-absteigend' : 'preis-aufsteigend'
-    const query = parseSearch({
+    const criteria = {
       regions: String(region.id),
       order,
       arrival,
       departure: day(arrival, nights),
       today,
       ...party,
-    })
+      ...(i % 5 === 4 ? { free_cancellation: '1' } : {}),
+      ...(i % 7 === 6 ? { boards: 'half_board' } : {}),
+    }
+    const query = parseSearch(criteria)
     queries = []
     const before = performance.now()
     const answer = await search(database, query)
@@ -108,6 +116,21 @@ try {
         `${ms.toFixed(0)} ms, ${answer.total} found, ${offers} offers; ` +
         queries.map((q) => `${q.sql} ${q.ms?.toFixed(0) ?? '?'} ms`).join(' | '),
     )
+    if (check) {
+      const offered = (hotels: typeof answer.hotels) =>
+        hotels.flatMap((hotel) =>
+          'offer' in hotel && hotel.offer ? [`${hotel.id}: ${(hotel.offer as { total: number }).total}`] : [],
+        )
+      const walked = offered(answer.hotels)
+      const full = offered((await search(database, parseSearch({ ...criteria, price_min: '0' }))).hotels)
+      const same = JSON.stringify(walked) === JSON.stringify(full.slice(0, Math.max(walked.length, 20)))
+      if (!same) {
+        process.exitCode = 1
+        console.log(
+          `  DIFFERS from the full pricing:\n  walked ${walked.join(', ')}\n  full   ${full.join(', ')}`,
+        )
+      }
+    }
   }
   times.sort((a, b) => a - b)
   console.log(

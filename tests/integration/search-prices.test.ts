@@ -68,6 +68,7 @@ describe('price sorts and the price filter of the catalogue', () => {
 
   it('order the first page by the total each card shows and keep only cards within the price filter', async () => {
     let checked = 0
+    let compared = 0
     for (const seed of SEEDS) {
       const rng = new Rng(seed)
       for (let i = 0; i < 12; i++) {
@@ -109,10 +110,27 @@ describe('price sorts and the price filter of the catalogue', () => {
           if (total <= 20) expect(hotels.length, JSON.stringify(c)).toBe(total)
         }
         checked += totals.length
+        if (c.priceMin === null && c.priceMax === null) {
+          // a price sort walks a bound on the prices; pricing every hotel (a price filter from 0 does) lists
+          // the same hotels with an offer first, in the same order
+          const full = await call(
+            staticToken,
+            'GET',
+            `/catalogue/hotels?${new URLSearchParams({ ...query, price_min: '0' })}`,
+          )
+          const priced = (full.data as { hotels: Hit[] }).hotels.map((hotel) => [
+            hotel.id,
+            hotel.offer?.total,
+          ])
+          const walked = hotels.filter((hotel) => hotel.offer).map((hotel) => [hotel.id, hotel.offer?.total])
+          expect(walked, JSON.stringify(c)).toEqual(priced.slice(0, Math.max(walked.length, 20)))
+          compared++
+        }
       }
     }
     // the cases reach priced hotels, not only empty pages
     expect(checked).toBeGreaterThan(100)
+    expect(compared).toBeGreaterThan(10)
   })
 
   it('without dates, sorts and filters by the "ab" price a card shows in whole euros', async () => {

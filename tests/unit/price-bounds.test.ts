@@ -4,7 +4,16 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays } from '../../core/hotel-search'
-import { stayNights, stayOffers, type PricedRate, type PricedRoomType } from '../../core/pricing'
+import {
+  shownOffer,
+  stayNights,
+  stayOffers,
+  type InventoryNight,
+  type PricedRate,
+  type PricedRoomType,
+} from '../../core/pricing'
+import type { Search, SearchStay } from '../../directus/extensions/reiseportal/src/catalogue/query'
+import { cappedTotals } from '../../directus/extensions/reiseportal/src/catalogue/sql'
 import {
   createPriceBounds,
   fillPriceBounds,
@@ -21,7 +30,10 @@ import { Rng } from '../../directus/seed/prng'
 // start and end on any day, and are checked against the pricing of core/pricing.ts: whatever the stay and
 // the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months (nor than that of
 // the rooms taking the party's persons per room), nor more than nights × rooms × the highest `hi` plus the
-// tourist tax, and a hotel with an offer has a row for each month.
+// tourist tax, and a hotel with an offer has a row for each month, none asking for more nights than the
+// stay has. Where the capped tariff of the party's
+// room class is an offer of the stay (`cappedTotals`: room free, rates covering the stay, filters passed),
+// the offer the card shows costs at most nights × rooms × the highest cap plus the tourist tax.
 
 // knex is Directus's (its types too): the type comes from the module under test
 type Knex = Parameters<typeof createPriceBounds>[0]
@@ -36,6 +48,7 @@ interface Generated {
   touristTax: number
   roomTypes: PricedRoomType[]
   rates: (PricedRate & { room_type: number })[]
+  inventory: (InventoryNight & { room_type: number })[]
 }
 
 /** Seasons from a random day on, of 5 to 120 days each, with a gap now and then, over 14 months. */
@@ -68,24 +81,36 @@ function generate(rng: Rng, hotels: number): Generated[] {
     })
     const rates = roomTypes.flatMap((roomType) =>
       ['Flex', 'Spar'].slice(0, rng.int(1, 2)).flatMap((name) =>
-        seasons(rng).map((season) => ({
-          id: ++rateId,
-          room_type: roomType.id,
-          name,
-          board: 'breakfast',
-          season_from: season.from,
-          season_to: season.to,
-          price_per_night: Math.round(rng.float(30, 400) * 100) / 100,
-          free_cancellation_days: null,
-          min_nights: 1,
-        })),
+        ['breakfast', 'half_board'].slice(0, rng.int(1, 2)).flatMap((board) =>
+          seasons(rng).map((season) => ({
+            id: ++rateId,
+            room_type: roomType.id,
+            name,
+            board,
+            season_from: season.from,
+            season_to: season.to,
+            price_per_night: Math.round(rng.float(30, 400) * 100) / 100,
+            free_cancellation_days: name === 'Flex' ? rng.int(0, 14) : null,
+            min_nights: rng.chance(0.8) ? 1 : rng.int(2, 4),
+          })),
+        ),
       ),
+    )
+    // nights with rooms booked, all of them now and then, or closed
+    const inventory = roomTypes.flatMap((roomType) =>
+      Array.from({ length: rng.int(0, 12) }, () => ({
+        room_type: roomType.id,
+        night: addDays(TODAY, rng.int(0, 400)),
+        rooms_booked: rng.int(0, roomType.allotment),
+        closed: rng.chance(0.1),
+      })),
     )
     return {
       id: h + 1,
       touristTax: rng.chance(0.5) ? Math.round(rng.float(0, 4) * 100) / 100 : 0,
       roomTypes,
       rates,
+      inventory: [...new Map(inventory.map((row) => [`${row.room_type}:${row.night}`, row])).values()],
     }
   })
 }
@@ -96,7 +121,13 @@ const catalogue = generate(rng, 40)
 
 async function write(hotels: Generated[]) {
   for (const hotel of hotels) {
-    await database('hotels').insert({ id: hotel.id, region: (hotel.id % 3) + 1 })
+    await database('hotels').insert({
+      id: hotel.id,
+      region: (hotel.id % 3) + 1,
+      tourist_tax: hotel.touristTax,
+    })
+    if (hotel.inventory.length > 0)
+      await database('inventory').insert(hotel.inventory.map((row) => ({ ...row, night: epoch(row.night) })))
     for (const roomType of hotel.roomTypes)
       await database('room_types').insert({ ...roomType, hotel: hotel.id })
     for (let i = 0; i < hotel.rates.length; i += 100)
@@ -113,7 +144,7 @@ async function write(hotels: Generated[]) {
 type Bound = { hotel: number; month: number; region: number; hi: number } & Record<string, number | null>
 const bounds = async (): Promise<Bound[]> =>
   database(PRICE_BOUNDS_TABLE)
-    .select('hotel', 'month', 'region', 'lo', ...ROOM_CLASS_COLUMNS, 'hi')
+    .select('hotel', 'month', 'region', 'lo', ...ROOM_CLASS_COLUMNS, 'hi', 'min_nights')
     .orderBy(['hotel', 'month'])
 
 beforeAll(async () => {
@@ -121,6 +152,11 @@ beforeAll(async () => {
   await database.schema.createTable('hotels', (table) => {
     table.integer('id').primary()
     table.integer('region')
+    table.decimal('tourist_tax', 10, 2)
+  })
+  await database.schema.createTable('inventory', (table) => {
+    for (const column of ['room_type', 'night', 'rooms_booked']) table.integer(column)
+    table.boolean('closed')
   })
   await database.schema.createTable('room_types', (table) => {
     table.integer('id').primary()
@@ -204,6 +240,12 @@ describe('the price bounds per hotel and month', () => {
               wrong.push(
                 `hotel ${hotel.id}, ${arrival}, ${nights.length} nights, ${persons} per room: ${offer.total} not in ${lowest}–${highest + tax}`,
               )
+            // a tariff allowing the stay's length: no month of the stay asks for more nights
+            const allowed = offer.reason === null || offer.reason === 'sold_out'
+            if (allowed && own.some((row) => row!.min_nights! > nights.length))
+              wrong.push(
+                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights: offered, but a month asks more`,
+              )
             offersChecked++
             if (fits && persons > 1) classChecked++
           }
@@ -212,6 +254,73 @@ describe('the price bounds per hotel and month', () => {
       expect(wrong).toEqual([])
       expect(offersChecked).toBeGreaterThan(1000)
       expect(classChecked).toBeGreaterThan(500)
+    },
+  )
+
+  it(
+    "cap the card's offer where the capped tariff is an offer of the stay, for any stay, party and filters",
+    { timeout: 60_000 },
+    async () => {
+      let capped = 0
+      const wrong: string[] = []
+      for (let i = 0; i < 200; i++) {
+        const arrival = addDays(TODAY, rng.int(0, 400))
+        const departure = addDays(arrival, rng.int(1, 30))
+        const nights = stayNights(arrival, departure)
+        const adults = rng.int(1, 6)
+        const stay: SearchStay = {
+          arrival,
+          departure,
+          last: nights.at(-1)!,
+          nights,
+          adults,
+          children: rng.int(0, 3),
+          rooms: rng.int(1, Math.min(adults, 2)),
+          today: TODAY,
+        }
+        const filters = {
+          boards: rng.chance(0.3) ? ['half_board'] : [],
+          freeCancellation: rng.chance(0.3),
+        }
+        const rows = (await cappedTotals(
+          database,
+          filters as Search,
+          stay,
+          catalogue.map((hotel) => hotel.id),
+        )) as { id: number; cap: number; tax: number | null }[]
+        for (const row of rows) {
+          const hotel = catalogue.find((h) => h.id === row.id)!
+          const { offer } = shownOffer(
+            stayOffers({
+              stay,
+              today: TODAY,
+              roomTypes: hotel.roomTypes,
+              ratesByRoomType: new Map(
+                hotel.roomTypes.map((t) => [t.id, hotel.rates.filter((rate) => rate.room_type === t.id)]),
+              ),
+              inventoryByRoomType: new Map(
+                hotel.roomTypes.map((t) => [
+                  t.id,
+                  hotel.inventory.filter((night) => night.room_type === t.id),
+                ]),
+              ),
+              touristTax: hotel.touristTax,
+            }),
+            filters,
+          )
+          const most =
+            Number(row.cap) * nights.length * stay.rooms +
+            hotel.touristTax * (stay.adults + stay.children) * nights.length
+          if (!offer || offer.total > most + 0.01)
+            wrong.push(
+              `hotel ${hotel.id}, ${arrival}, ${JSON.stringify(filters)}: ${offer?.total} above ${most}`,
+            )
+          capped++
+        }
+      }
+      expect(wrong).toEqual([])
+      // the caps reach many stays, with and without filters
+      expect(capped).toBeGreaterThan(300)
     },
   )
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { CalendarParty, Search, SearchStay } from './query'
 import {
   byPriceBound,
+  cappedTotals,
   countFound,
   fromJson,
   highestTouristTax,
@@ -14,6 +15,7 @@ import {
   withoutOffer,
   WORST_NIGHT,
   worstNightBindings,
+  type BoundKey,
 } from './sql'
 import {
   HOTEL_DETAIL_FIELDS,
@@ -260,13 +262,11 @@ async function walkedPage(database: Knex, query: Search, page: number): Promise<
   const need = page * PAGE_SIZE
   // the site pages through the first COUNT_MOST hotels; a caller asking beyond (without a count) gets none
   if (need > COUNT_MOST) return []
-  const priced: { id: number; total: number }[] = []
-  const inOrder = (a: { id: number; total: number }, b: { id: number; total: number }) =>
-    (up ? a.total - b.total : b.total - a.total) || a.id - b.id
+  if (!up) return walkedPageDown(database, query, walk, need)
+  const priced: Priced[] = []
+  const inOrder = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
   const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
   const seen = new Set<number>()
-  // down, the bound adds the highest tourist tax any hotel has
-  const tax = up ? 0 : Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
   let step = Math.min(WALK_STEP_MOST, Math.max(WALK_FIRST, need * 2))
   for (let offset = 0; offset < WALK_MOST; offset += step, step = Math.min(step * 4, WALK_STEP_MOST)) {
     const read: { id: number; bound: unknown }[] = await byPriceBound(
@@ -280,34 +280,127 @@ async function walkedPage(database: Knex, query: Search, page: number): Promise<
     // a hotel comes once per month of the stay: priced the first time, with its bound for the stay
     const ids = read.map((row) => row.id).filter((id) => !seen.has(id))
     for (const id of ids) seen.add(id)
-    if (ids.length > 0)
-      for (const row of (await stayTotals(database, query, walk.stay, ids)) as {
-        id: number
-        total: unknown
-      }[])
-        priced.push({ id: row.id, total: Number(row.total) })
+    priced.push(...(await totalsOf(database, query, walk.stay, ids)))
     priced.sort(inOrder)
-    if (read.length < step) {
-      // every hotel with a room for the party read: the rest have no offer, and come last by id
-      if (priced.length >= need) return pageOf()
-      const first = pageOf()
-      const rest: { id: number }[] = await withoutOffer(
-        database,
-        query,
-        priced.map((h) => h.id),
-        Math.max(0, need - PAGE_SIZE - priced.length),
-        PAGE_SIZE - first.length,
-      )
-      return [...first, ...rest.map((row) => row.id)]
-    }
-    // what a hotel not read yet can cost at the least (up) or at the most (down), with a cent to spare
+    if (read.length < step) return withRest(database, query, priced, need)
+    // what a hotel not read yet can cost at the least, with a cent to spare
     const edge = decimal(read.at(-1)!.bound)! * walk.perPrice
-    const certain =
-      priced.length >= need &&
-      (up ? priced[need - 1]!.total < edge - 0.01 : priced[need - 1]!.total > edge + tax + 0.01)
-    if (certain) return pageOf()
+    if (priced.length >= need && priced[need - 1]!.total < edge - 0.01) return pageOf()
   }
   return null
+}
+
+interface Priced {
+  id: number
+  total: number
+}
+
+/** The totals some hotels' cards show for the stay (those without an offer left out). */
+async function totalsOf(database: Knex, query: Search, stay: SearchStay, ids: number[]): Promise<Priced[]> {
+  if (ids.length === 0) return []
+  const rows = (await stayTotals(database, query, stay, ids)) as { id: number; total: unknown }[]
+  return rows.map((row) => ({ id: row.id, total: Number(row.total) }))
+}
+
+/**
+ * A walk's page once every hotel with a room for the party is read and `priced` (in the sort's order) holds
+ * every one with an offer whose total can reach the page: the rest have no offer, and come last by id.
+ */
+async function withRest(database: Knex, query: Search, priced: Priced[], need: number) {
+  const first = priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+  if (priced.length >= need) return first
+  const rest: { id: number }[] = await withoutOffer(
+    database,
+    query,
+    priced.map((h) => h.id),
+    Math.max(0, need - PAGE_SIZE - priced.length),
+    PAGE_SIZE - first.length,
+  )
+  return [...first, ...rest.map((row) => row.id)]
+}
+
+/** Hotels the walk down reads first, at most in one step, and at most in all before it gives up. */
+const DOWN_READ_FIRST = 1_000
+const DOWN_READ_STEP_MOST = 4_000
+const DOWN_READ_MOST = 120_000
+/** Hotels the walk down prices first at once (then four times as many each time, up to WALK_STEP_MOST). */
+const DOWN_PRICE_FIRST = 100
+
+/**
+ * The ids of a page of the price sort from the top (`walkedPage`). Every hotel with a room for the party,
+ * read in the order of `hi`, gets the most its card can show: from its capped tariff where that is an offer
+ * of the stay (`cappedTotals`, close to what it costs), else from `hi` (every room's dearest tariff). The
+ * hotels are priced from the highest such figure down, and read on while a hotel not read yet could cost
+ * more than those priced, until the page's last hotel costs more than any hotel not priced can. A hotel
+ * whose figure lies below the page's last is never priced: a region of 70,000 hotels reads thousands of
+ * `hi` entries and prices a few hundred hotels. null when the walk would read more than DOWN_READ_MOST or
+ * price more than WALK_MOST hotels.
+ */
+async function walkedPageDown(
+  database: Knex,
+  query: Search,
+  walk: NonNullable<ReturnType<typeof priceWalk>>,
+  need: number,
+): Promise<number[] | null> {
+  const priced: Priced[] = []
+  /** read, not priced: the most each one's card can show */
+  let pending: { id: number; most: number }[] = []
+  const seen = new Set<number>()
+  // a hotel not read yet is bounded by its `hi` and the highest tourist tax any hotel has
+  const tax = Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
+  let edge = Infinity
+  let after: BoundKey | null = null
+  let read = 0
+  let step = DOWN_READ_FIRST
+  let priceStep = DOWN_PRICE_FIRST
+  let pricedCount = 0
+  for (;;) {
+    // what the page's last hotel costs so far, and the most a hotel not priced can cost
+    const last = priced.length >= need ? priced[need - 1]!.total : -Infinity
+    pending = pending.filter((hotel) => hotel.most >= last - 0.01).sort((a, b) => b.most - a.most)
+    const most = pending[0]?.most ?? -Infinity
+    if (last > Math.max(most, edge) + 0.01) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+    if (most === -Infinity && edge === -Infinity) return withRest(database, query, priced, need)
+    if (most >= edge) {
+      // price the hotels that could cost the most
+      if (pricedCount + priceStep > WALK_MOST) return null
+      const batch = pending.splice(0, priceStep).map((hotel) => hotel.id)
+      pricedCount += batch.length
+      priceStep = Math.min(priceStep * 4, WALK_STEP_MOST)
+      priced.push(...(await totalsOf(database, query, walk.stay, batch)))
+      priced.sort((a, b) => b.total - a.total || a.id - b.id)
+      continue
+    }
+    // a hotel not read yet could cost more than the rest: read on
+    if (read >= DOWN_READ_MOST) return null
+    const rows: { id: number; bound: unknown }[] = await byPriceBound(
+      database,
+      query,
+      walk.stay,
+      'desc',
+      0,
+      step,
+      after,
+    )
+    read += rows.length
+    const ids = rows.map((row) => row.id).filter((id) => !seen.has(id))
+    for (const id of ids) seen.add(id)
+    // a hotel comes first with its bound for the stay (its months' highest)
+    const hiOf = new Map<number, number>()
+    for (const row of rows) if (!hiOf.has(row.id)) hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + tax)
+    const capped = new Map<number, number>()
+    for (const row of (await cappedTotals(database, query, walk.stay, ids)) as {
+      id: number
+      cap: unknown
+      tax: unknown
+    }[])
+      capped.set(row.id, decimal(row.cap)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
+    for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
+    const final = rows.at(-1)
+    edge = rows.length < step || !final ? -Infinity : decimal(final.bound)! * walk.perPrice + tax
+    after = final ? { bound: final.bound, id: final.id } : after
+    step = Math.min(step * 4, DOWN_READ_STEP_MOST)
+  }
 }
 
 /**

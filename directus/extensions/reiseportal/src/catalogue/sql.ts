@@ -3,7 +3,14 @@ import type { Knex } from 'knex'
 import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
 import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
-import { lowColumn, monthsOf, PRICE_BOUNDS_TABLE } from '../search-indexes/price-bounds'
+import {
+  capColumn,
+  lowColumn,
+  monthsOf,
+  PRICE_BOUNDS_TABLE,
+  PRICE_CAPS_TABLE,
+  roomClassOf,
+} from '../search-indexes/price-bounds'
 import { dbDate } from '../shared/db-values'
 
 // The SQL of a search (knex, the same on SQLite and PostgreSQL): which hotels match, their order, and with
@@ -78,6 +85,10 @@ const perRoom = (stay: SearchStay) => ({
   children: Math.ceil(stay.children / stay.rooms),
 })
 
+/** Days from today to the arrival: a tariff passes the cancellation filter when it is refundable that long. */
+const daysAheadOf = (stay: SearchStay) =>
+  Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
+
 /**
  * The tariffs of every hotel matching the search that fit the party and have rooms on every night, with
  * their price for the stay: per room type (fitting the party spread over the rooms) and tariff (name and
@@ -118,7 +129,7 @@ function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds:
   if (hotelIds) tariffs.whereIn('t.hotel', hotelIds)
   if (search.boards.length > 0) tariffs.whereIn('r.board', search.boards)
   if (search.freeCancellation) {
-    const daysAhead = Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
+    const daysAhead = daysAheadOf(stay)
     tariffs
       .havingRaw('SUM(CASE WHEN ?? IS NULL THEN 1 ELSE 0 END) = 0', ['r.free_cancellation_days'])
       .havingRaw(`MAX(??) <= ${daysAhead}`, ['r.free_cancellation_days'])
@@ -197,12 +208,18 @@ export function priceWalk(search: Search) {
   }
 }
 
+/** Where a walk over the price bounds stopped: the last hotel it read and its bound. */
+export interface BoundKey {
+  bound: unknown
+  id: number
+}
+
 /** At most this many index scans (regions × months of the stay) merged by a walk over the price bounds. */
 const BOUND_SCANS_MOST = 12
 
 /**
  * Hotels of a search that have a room for the stay's party (`room_fits`: the others have no offer) in the
- * walk's order (the price bound and id), `limit` rows from `offset` on. The bound is the hotel's lowest
+ * walk's order (the price bound and id), `limit` rows from `offset` on, or after the hotel `after`. The bound is the hotel's lowest
  * (up: of the rooms that take the party per room) or highest (down) price per night in the months of the
  * stay (`hotel_price_bounds`, one index scan per region and month, merged in bound order; a hotel comes
  * once per month, first with its bound for the stay, and the walk skips it after that). A hotel without a
@@ -217,7 +234,17 @@ export function byPriceBound(
   direction: 'asc' | 'desc',
   offset: number,
   limit: number,
+  after: BoundKey | null = null,
 ) {
+  const past = (builder: Knex.QueryBuilder, column: string, id: string) =>
+    after
+      ? builder.whereRaw(`(??, ??) ${direction === 'asc' ? '>' : '<'} (?, ?)`, [
+          column,
+          id,
+          after.bound,
+          after.id,
+        ])
+      : builder
   const { adults, children } = perRoom(stay)
   const fits = (builder: Knex.QueryBuilder) =>
     builder
@@ -227,7 +254,7 @@ export function byPriceBound(
   const regions: (number | null)[] = search.regions ?? [null]
   if (regions.length * months.length > BOUND_SCANS_MOST) {
     const column = direction === 'asc' ? 'h.price_from' : `h.${PRICE_TO_COLUMN}`
-    const builder = fits(database('hotels as h'))
+    const builder = past(fits(database('hotels as h')), column, 'h.id')
     if (direction === 'desc') builder.whereNotNull(column)
     return builder
       .orderBy([
@@ -246,8 +273,14 @@ export function byPriceBound(
   // hotel's row joined for the filters); the walk's rows are the first of them all, merged.
   const scans = regions.flatMap((region, r) =>
     months.map((month, m) => {
-      const scan = fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel'))
+      const scan = past(
+        fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel')),
+        column,
+        'b.hotel',
+      )
         .where('b.month', month)
+        // a stay shorter than every rate of a month allows has no offer
+        .where('b.min_nights', '<=', stay.nights.length)
         .orderBy([
           { column, order: direction },
           { column: 'b.hotel', order: direction },
@@ -314,6 +347,48 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
     .join(stayPrices(database, search, stay, hotelIds).as('sp'), 'sp.hotel', 'h.id')
     .whereIn('h.id', hotelIds)
     .select('h.id', database.raw(`${stayTotal(stay)} AS ??`, ['total']))
+}
+
+/**
+ * The most the card of each of some hotels can show for the stay, where the hotel's capped tariff for the
+ * party's room class (search-indexes/price-bounds.ts) is an offer of the stay: its room takes the party per
+ * room and has the stay's rooms free every night, its rates cover the stay, allow its length and pass the
+ * board and cancellation filters, and have a cap in every month of the stay. The card shows the cheapest
+ * offer, so at most nights × rooms × the highest cap of those months (`cap`) plus the tourist tax (`tax`,
+ * per person and night). The other hotels are left out: only their `hi` bounds them.
+ */
+export function cappedTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
+  const { adults, children } = perRoom(stay)
+  const persons = adults + children
+  const column = `b.${capColumn(roomClassOf(persons))}`
+  const months = monthsOf(stay.nights)
+  const arrival = dbDate(database, stay.arrival)
+  const last = dbDate(database, stay.last)
+  const capped = database(`${PRICE_CAPS_TABLE} as c`)
+    .join('room_types as t', 't.id', 'c.room_type')
+    .join(`${PRICE_BOUNDS_TABLE} as b`, 'b.hotel', 'c.hotel')
+    .join('hotels as h', 'h.id', 'c.hotel')
+    .where('c.persons', roomClassOf(persons))
+    .whereIn('c.hotel', hotelIds)
+    .whereIn('b.month', months)
+    .where('t.max_adults', '>=', adults)
+    .where('t.max_children', '>=', children)
+    .where('t.max_occupancy', '>=', persons)
+    .where('c.cover_from', '<=', arrival)
+    .where('c.cover_to', '>=', last)
+    .where('c.min_nights', '<=', stay.nights.length)
+    .whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
+      't.allotment',
+      ...worstNightBindings(arrival, last),
+      stay.rooms,
+    ])
+  if (search.boards.length > 0) capped.whereIn('c.board', search.boards)
+  if (search.freeCancellation)
+    capped.whereNotNull('c.free_days').where('c.free_days', '<=', daysAheadOf(stay))
+  return capped
+    .groupBy('c.hotel', 'h.tourist_tax')
+    .havingRaw('COUNT(??) = ?', [column, months.length])
+    .select('c.hotel as id', 'h.tourist_tax as tax', database.raw('MAX(??) AS ??', [column, 'cap']))
 }
 
 /** A search's order: with a stay, the price sorts go by the total a card shows, hotels without an offer last. */

@@ -16,7 +16,7 @@
 import type { HookExtensionContext, RegisterFunctions } from '@directus/types'
 import type { Knex } from 'knex'
 
-import { PRICE_BOUNDS_TABLE, refreshPriceBounds } from './price-bounds'
+import { PRICE_BOUNDS_TABLE, PRICE_CAPS_TABLE, refreshPriceBounds } from './price-bounds'
 import { fitsParty } from '../../../../../core/pricing'
 
 /** Bit order is part of the stored data: append new codes, never reorder (core/hotel-codes.ts has the labels). */
@@ -388,10 +388,11 @@ export function keepFlags(
       // a hotel's price bounds go with it (its room types and rates go by their foreign keys)
       action('hotels.items.delete', (meta) => {
         const ids = ((meta.keys ?? meta.payload ?? []) as unknown[]).map(Number)
-        void database(PRICE_BOUNDS_TABLE)
-          .whereIn('hotel', ids)
-          .delete()
-          .catch((error: unknown) => logger.error(error, 'search-indexes: price bounds not deleted'))
+        void Promise.all(
+          [PRICE_BOUNDS_TABLE, PRICE_CAPS_TABLE].map((table) =>
+            database(table).whereIn('hotel', ids).delete(),
+          ),
+        ).catch((error: unknown) => logger.error(error, 'search-indexes: price bounds not deleted'))
       })
       continue
     }

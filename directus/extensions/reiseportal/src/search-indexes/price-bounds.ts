@@ -6,6 +6,19 @@
 // takes p or more) and at most nights × rooms × the highest `hi` (plus the tourist tax), so the walk reads
 // hotels in the order of the stay's season and the party's room instead of the whole year's single room.
 //
+// The walk down needs more than `hi`: the card shows the cheapest offer still available, so `hi` (a suite
+// with the dearest board) bounds it only when every other room is sold out. `hotel_price_caps` names per
+// hotel and room class one tariff (a room type taking that many persons, a tariff name and a board) whose
+// rates run without a gap from `cover_from` to `cover_to`, with the longest minimum stay and the latest free
+// cancellation of those rates; `cap`, `cap2` … `cap4` of a month are that tariff's highest price per night in
+// the month. When that room fits the party, has the stay's rooms free every night and the tariff covers the
+// stay, allows its length and passes the board and cancellation filters, the tariff is an offer of the
+// hotel, and the card's offer (the cheapest) costs at most nights × rooms × the highest cap of the stay's
+// months, plus the tourist tax (catalogue/sql.ts `cappedTotals`).
+//
+// `min_nights` of a month is the shortest stay any rate touching it allows: a stay shorter than that in one
+// of its months has no offer at the hotel (every tariff has a rate for a night of that month asking more).
+//
 // Derived data like `search_flags`, in a plain table of its own (twelve rows per hotel, not a Directus
 // collection: nobody edits it, and Directus needs no field metadata for it). Kept by the search-indexes
 // hooks with the flags whenever a hotel, room type or rate changes; filled in one statement at the start
@@ -14,6 +27,7 @@
 import type { Knex } from 'knex'
 
 export const PRICE_BOUNDS_TABLE = 'hotel_price_bounds'
+export const PRICE_CAPS_TABLE = 'hotel_price_caps'
 
 /** The largest room class with a bound of its own: rooms taking at least this many persons or more. */
 const ROOM_CLASS_MOST = 4
@@ -32,6 +46,14 @@ export function lowColumn(persons: number): string {
 /** The room classes' own columns (`lo2` … `lo4`), which the search indexes cover. */
 export const ROOM_CLASS_COLUMNS = ROOM_CLASSES.map(lowColumn)
 
+/** The room class of a party of `persons` per room (a larger party counts as the largest class). */
+export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), ROOM_CLASS_MOST)
+
+/** The column of the capped tariff's highest price per night in a month, per room class (`cap` … `cap4`). */
+export const capColumn = (roomClass: number) => (roomClass === 1 ? 'cap' : `cap${roomClass}`)
+const CAP_CLASSES = [1, ...ROOM_CLASSES]
+const CAP_COLUMNS = CAP_CLASSES.map(capColumn)
+
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
 export const monthsOf = (nights: string[]) => [...new Set(nights.map((night) => Number(night.slice(5, 7))))]
 
@@ -46,11 +68,56 @@ function monthIndex(database: Knex, column: string) {
 /** 0 to 11: the months after a season's first that it touches too */
 const MONTHS = Array.from({ length: 12 }, (_, i) => `SELECT ${i} AS k`).join(' UNION ALL ')
 
+/** SQL of the day after a date column's day, per dialect. */
+function nextDay(database: Knex, column: string) {
+  return database.client.config.client === 'sqlite3' ? `(${column} + 86400000)` : `(${column} + 1)`
+}
+
 /**
- * Inserts the bound rows (hotel, month, region, lo, lo2 … lo4, hi) of every hotel with rates, or of some
- * hotels. The rates are first reduced to their hotel's price range per season (a hotel's rooms and tariffs
- * share their seasons), then each season to the calendar months it touches: from its first month on, as
- * many as it spans (every month when it spans a year or more).
+ * Inserts the capped tariff of each room class (1 to 4 persons per room) of every hotel with rates, or of
+ * some hotels: of the tariffs whose rates run without a gap or an overlap, one of a room type taking the
+ * class (taking that many adults preferred), the one covering the longest span, then the one whose dearest
+ * night is cheapest.
+ */
+function insertCaps(database: Knex, hotelIds: number[] | null) {
+  const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
+  const classes = CAP_CLASSES.map((persons) => `SELECT ${persons} AS persons`).join(' UNION ALL ')
+  return database.raw(
+    `WITH r AS (
+       SELECT r.room_type, r.name, r.board, r.season_from, r.season_to, r.price_per_night,
+         COALESCE(r.min_nights, 1) AS min_nights, r.free_cancellation_days,
+         LAG(r.season_to) OVER (PARTITION BY r.room_type, r.name, r.board ORDER BY r.season_from) AS before
+       FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${where}
+     ), tariff AS (
+       SELECT r.room_type, r.name, r.board, MIN(r.season_from) AS cover_from, MAX(r.season_to) AS cover_to,
+         MAX(r.price_per_night) AS top, MAX(r.min_nights) AS min_nights,
+         CASE WHEN COUNT(r.free_cancellation_days) = COUNT(*) THEN MAX(r.free_cancellation_days) END AS free_days
+       FROM r
+       GROUP BY r.room_type, r.name, r.board
+       HAVING SUM(CASE WHEN r.season_to < r.season_from
+         OR (r.before IS NOT NULL AND r.season_from <> ${nextDay(database, 'r.before')}) THEN 1 ELSE 0 END) = 0
+     ), ranked AS (
+       SELECT t.hotel, c.persons, f.room_type, f.name, f.board, f.cover_from, f.cover_to, f.min_nights, f.free_days,
+         ROW_NUMBER() OVER (
+           PARTITION BY t.hotel, c.persons
+           ORDER BY CASE WHEN t.max_adults >= c.persons THEN 0 ELSE 1 END, f.cover_to - f.cover_from DESC, f.top,
+             f.room_type, f.name, f.board
+         ) AS n
+       FROM tariff AS f JOIN room_types AS t ON t.id = f.room_type
+       JOIN (${classes}) AS c ON t.max_occupancy >= c.persons
+     )
+     INSERT INTO ${PRICE_CAPS_TABLE} (hotel, persons, room_type, name, board, cover_from, cover_to, min_nights, free_days)
+     SELECT hotel, persons, room_type, name, board, cover_from, cover_to, min_nights, free_days FROM ranked WHERE n = 1`,
+    hotelIds ?? [],
+  )
+}
+
+/**
+ * Inserts the bound rows (hotel, month, region, lo, lo2 … lo4, hi, cap … cap4, min_nights) of every hotel
+ * with rates,
+ * or of some hotels (their caps inserted first). The rates are first reduced to their hotel's price range
+ * per season, then each season to the calendar months it touches: from its first month on, as many as it
+ * spans (every month when it spans a year or more).
  */
 function insertBounds(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
@@ -61,19 +128,31 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
         `MIN(CASE WHEN t.max_occupancy >= ${persons} THEN r.price_per_night END) AS ${column}`,
     )
     .join(', ')
+  const capJoins = CAP_CLASSES.map(
+    (persons) =>
+      `LEFT JOIN ${PRICE_CAPS_TABLE} AS c${persons} ON c${persons}.hotel = t.hotel AND c${persons}.persons = ${persons}
+         AND c${persons}.room_type = r.room_type AND c${persons}.name = r.name AND c${persons}.board = r.board`,
+  ).join(' ')
+  const seasonCaps = CAP_CLASSES.map(
+    (persons) =>
+      `MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN r.price_per_night END) AS ${capColumn(persons)}`,
+  ).join(', ')
   const monthLows = classes.map(({ column }) => `MIN(s.${column}) AS ${column}`).join(', ')
-  const columns = ROOM_CLASS_COLUMNS.join(', ')
+  const monthCaps = CAP_COLUMNS.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
+  const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...CAP_COLUMNS, 'min_nights']
   // materialized: else PostgreSQL computes the months of a season again for each month it is joined with
   return database.raw(
     `WITH s AS MATERIALIZED (
        SELECT t.hotel, ${monthIndex(database, 'r.season_from')} AS a, ${monthIndex(database, 'r.season_to')} AS b,
-         MIN(r.price_per_night) AS lo, ${seasonLows}, MAX(r.price_per_night) AS hi
-       FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${where}
+         MIN(r.price_per_night) AS lo, ${seasonLows}, MAX(r.price_per_night) AS hi, ${seasonCaps},
+         MIN(COALESCE(r.min_nights, 1)) AS min_nights
+       FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${capJoins} ${where}
        GROUP BY t.hotel, r.season_from, r.season_to
      )
-     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns}, hi)
-     SELECT m.hotel, m.month, h.region, m.lo, ${ROOM_CLASS_COLUMNS.map((c) => `m.${c}`).join(', ')}, m.hi FROM (
-       SELECT s.hotel, (s.a + k.k) % 12 + 1 AS month, MIN(s.lo) AS lo, ${monthLows}, MAX(s.hi) AS hi
+     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')})
+     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')} FROM (
+       SELECT s.hotel, (s.a + k.k) % 12 + 1 AS month, MIN(s.lo) AS lo, ${monthLows}, MAX(s.hi) AS hi, ${monthCaps},
+         MIN(s.min_nights) AS min_nights
        FROM s JOIN (${MONTHS}) AS k ON k.k <= s.b - s.a
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
      ) AS m JOIN hotels AS h ON h.id = m.hotel`,
@@ -82,15 +161,33 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Creates the table when missing, or when it lacks the room classes' columns (a table from before them:
- * derived data, made again and filled by `fillPriceBounds`); its search indexes come with the others.
+ * Creates the tables when missing, or when the bounds lack the caps' columns (tables from before them:
+ * derived data, made again and filled by `fillPriceBounds`); their search indexes come with the others.
  * Returns whether it did.
  */
 export async function createPriceBounds(database: Knex): Promise<boolean> {
+  const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
-    if (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) return false
+    const current =
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'min_nights')) &&
+      (await database.schema.hasTable(PRICE_CAPS_TABLE))
+    if (current) return false
     await database.schema.dropTable(PRICE_BOUNDS_TABLE)
   }
+  await database.schema.dropTableIfExists(PRICE_CAPS_TABLE)
+  await database.schema.createTable(PRICE_CAPS_TABLE, (table) => {
+    table.integer('hotel').notNullable()
+    table.integer('persons').notNullable()
+    table.integer('room_type').notNullable()
+    table.string('name').notNullable()
+    table.string('board').notNullable()
+    // dates as the rates hold them (epoch milliseconds on SQLite)
+    table[dateColumn]('cover_from').notNullable()
+    table[dateColumn]('cover_to').notNullable()
+    table.integer('min_nights').notNullable()
+    table.integer('free_days').nullable()
+    table.primary(['hotel', 'persons'])
+  })
   await database.schema.createTable(PRICE_BOUNDS_TABLE, (table) => {
     table.integer('hotel').notNullable()
     table.integer('month').notNullable()
@@ -98,6 +195,8 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     table.decimal('lo', 10, 2).notNullable()
     for (const column of ROOM_CLASS_COLUMNS) table.decimal(column, 10, 2).nullable()
     table.decimal('hi', 10, 2).notNullable()
+    for (const column of CAP_COLUMNS) table.decimal(column, 10, 2).nullable()
+    table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])
   })
   return true
@@ -110,6 +209,8 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
 export async function fillPriceBounds(database: Knex): Promise<boolean> {
   if (await database(PRICE_BOUNDS_TABLE).first('hotel')) return false
   if (!(await database('rates').first('id'))) return false
+  await database(PRICE_CAPS_TABLE).delete()
+  await insertCaps(database, null)
   await insertBounds(database, null)
   return true
 }
@@ -127,6 +228,8 @@ export async function refreshPriceBounds(database: Knex, hotelIds: number[]): Pr
     await database.transaction(async (trx) => {
       if (locking) await trx('hotels').whereIn('id', ids).orderBy('id').forUpdate().select('id')
       await trx(PRICE_BOUNDS_TABLE).whereIn('hotel', ids).delete()
+      await trx(PRICE_CAPS_TABLE).whereIn('hotel', ids).delete()
+      await insertCaps(trx, ids)
       await insertBounds(trx, ids)
     })
   }

@@ -343,8 +343,8 @@ async function walkedPageDown(
   need: number,
 ): Promise<number[] | null> {
   const priced: Priced[] = []
-  /** read, not priced: the most each one's card can show */
-  let pending: { id: number; most: number }[] = []
+  /** read, not priced: the most each one's card can show, from the highest down */
+  const pending: { id: number; most: number }[] = []
   const seen = new Set<number>()
   // a hotel not read yet is bounded by its `hi` and the highest tourist tax any hotel has
   const tax = Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
@@ -357,14 +357,18 @@ async function walkedPageDown(
   for (;;) {
     // what the page's last hotel costs so far, and the most a hotel not priced can cost
     const last = priced.length >= need ? priced[need - 1]!.total : -Infinity
-    pending = pending.filter((hotel) => hotel.most >= last - 0.01).sort((a, b) => b.most - a.most)
+    // a hotel that cannot cost as much as the page's last never comes onto the page
+    while (pending.length > 0 && pending.at(-1)!.most < last - 0.01) pending.pop()
     const most = pending[0]?.most ?? -Infinity
     if (last > Math.max(most, edge) + 0.01) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
     if (most === -Infinity && edge === -Infinity) return withRest(database, query, priced, need)
     if (most >= edge) {
-      // price the hotels that could cost the most
-      if (pricedCount + priceStep > WALK_MOST) return null
-      const batch = pending.splice(0, priceStep).map((hotel) => hotel.id)
+      // price the hotels that could cost more than any hotel not read yet, the highest first
+      const above = pending.findIndex((hotel) => hotel.most < edge)
+      const batch = pending
+        .splice(0, Math.min(priceStep, above < 0 ? pending.length : above))
+        .map((hotel) => hotel.id)
+      if (pricedCount + batch.length > WALK_MOST) return null
       pricedCount += batch.length
       priceStep = Math.min(priceStep * 4, WALK_STEP_MOST)
       priced.push(...(await totalsOf(database, query, walk.stay, batch)))
@@ -396,6 +400,7 @@ async function walkedPageDown(
     }[])
       capped.set(row.id, decimal(row.cap)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
     for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
+    pending.sort((a, b) => b.most - a.most)
     const final = rows.at(-1)
     edge = rows.length < step || !final ? -Infinity : decimal(final.bound)! * walk.perPrice + tax
     after = final ? { bound: final.bound, id: final.id } : after

@@ -255,14 +255,19 @@ const WALK_MOST = 12_800
  * by id. null when the walk would read more than WALK_MOST hotels (a search whose first offers lie deep in
  * that order); the caller then prices every hotel of the search.
  */
-async function walkedPage(database: Knex, query: Search, page: number): Promise<number[] | null> {
+async function walkedPage(
+  database: Knex,
+  query: Search,
+  page: number,
+  total: number | null,
+): Promise<number[] | null> {
   const walk = priceWalk(query)
   if (!walk) return null
   const up = walk.direction === 'asc'
   const need = page * PAGE_SIZE
   // the site pages through the first COUNT_MOST hotels; a caller asking beyond (without a count) gets none
   if (need > COUNT_MOST) return []
-  if (!up) return walkedPageDown(database, query, walk, need)
+  if (!up) return walkedPageDown(database, query, walk, need, total)
   const priced: Priced[] = []
   const inOrder = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
   const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
@@ -282,7 +287,7 @@ async function walkedPage(database: Knex, query: Search, page: number): Promise<
     for (const id of ids) seen.add(id)
     priced.push(...(await totalsOf(database, query, walk.stay, ids)))
     priced.sort(inOrder)
-    if (read.length < step) return withRest(database, query, priced, need)
+    if (read.length < step) return withRest(database, query, priced, need, total)
     // what a hotel not read yet can cost at the least, with a cent to spare
     const edge = decimal(read.at(-1)!.bound)! * walk.perPrice
     if (priced.length >= need && priced[need - 1]!.total < edge - 0.01) return pageOf()
@@ -306,9 +311,10 @@ async function totalsOf(database: Knex, query: Search, stay: SearchStay, ids: nu
  * A walk's page once every hotel with a room for the party is read and `priced` (in the sort's order) holds
  * every one with an offer whose total can reach the page: the rest have no offer, and come last by id.
  */
-async function withRest(database: Knex, query: Search, priced: Priced[], need: number) {
+async function withRest(database: Knex, query: Search, priced: Priced[], need: number, total: number | null) {
   const first = priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
-  if (priced.length >= need) return first
+  // the count may say there is no rest (reading for it would go through the whole search to find none)
+  if (priced.length >= need || (total !== null && priced.length >= total)) return first
   const rest: { id: number }[] = await withoutOffer(
     database,
     query,
@@ -341,6 +347,7 @@ async function walkedPageDown(
   query: Search,
   walk: NonNullable<ReturnType<typeof priceWalk>>,
   need: number,
+  total: number | null,
 ): Promise<number[] | null> {
   const priced: Priced[] = []
   /** read, not priced: the most each one's card can show, from the highest down */
@@ -361,7 +368,7 @@ async function walkedPageDown(
     while (pending.length > 0 && pending.at(-1)!.most < last - 0.01) pending.pop()
     const most = pending[0]?.most ?? -Infinity
     if (last > Math.max(most, edge) + 0.01) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
-    if (most === -Infinity && edge === -Infinity) return withRest(database, query, priced, need)
+    if (most === -Infinity && edge === -Infinity) return withRest(database, query, priced, need, total)
     if (most >= edge) {
       // price the hotels that could cost more than any hotel not read yet, the highest first
       const above = pending.findIndex((hotel) => hotel.most < edge)
@@ -441,7 +448,7 @@ async function walkedSearch(database: Knex, query: Search, count: Counter) {
   const total = query.count ? Number(((await count()) as { n: unknown }[])[0]?.n) : null
   // A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list.
   const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
-  const ids = await walkedPage(database, query, page)
+  const ids = total === 0 ? [] : await walkedPage(database, query, page, total)
   if (!ids) return null
   const read: { row: unknown }[] =
     ids.length > 0 ? await hotels(database, HOTEL_LIST_FIELDS).whereIn('h.id', ids) : []

@@ -73,24 +73,19 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // The price sorts with dates walk a region's bounds for the stay's months (./price-bounds.ts) from the
   // cheapest up or from the dearest down, one index scan per region and month (each entry joined with
   // the hotel's row for the filters and the party), merged. Without a destination, over every region.
-  {
+  // The month's shortest stay (`min_nights`) last: a walk skips, on the index entry, the hotels whose
+  // rates ask for more nights than the stay has (reading the table's row for it cost a million-hotel
+  // walk more than the hotels it skipped).
+  ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
-    name: 'hotel_price_bounds_lo_index',
-    columns: ['region', 'month', 'lo', 'hotel'],
-  },
-  {
-    table: PRICE_BOUNDS_TABLE,
-    name: 'hotel_price_bounds_hi_index',
-    columns: ['region', 'month', 'hi', 'hotel'],
-  },
-  // up, for a party of two or more per room: the lowest price of the rooms that take that many
-  ...ROOM_CLASS_COLUMNS.map((column) => ({
-    table: PRICE_BOUNDS_TABLE,
-    name: `hotel_price_bounds_${column}_index`,
-    columns: ['region', 'month', column, 'hotel'],
+    name: `hotel_price_bounds_${column}_nights_index`,
+    columns: ['region', 'month', column, 'hotel', 'min_nights'],
   })),
-  { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_lo_index', columns: ['month', 'lo', 'hotel'] },
-  { table: PRICE_BOUNDS_TABLE, name: 'hotel_price_bounds_month_hi_index', columns: ['month', 'hi', 'hotel'] },
+  ...['lo', 'hi'].map((column) => ({
+    table: PRICE_BOUNDS_TABLE,
+    name: `hotel_price_bounds_month_${column}_nights_index`,
+    columns: ['month', column, 'hotel', 'min_nights'],
+  })),
   // the highest tourist tax, for the bound of the price sort from the top (catalogue/search.ts)
   { table: 'hotels', name: 'hotels_tourist_tax_index', columns: ['tourist_tax'] },
   // the same over all regions (no destination, or a text search)
@@ -119,6 +114,10 @@ const SUPERSEDED = [
   // before the price indexes held the parties a hotel's rooms take
   'hotels_search_price_id_flags_index',
   'hotels_search_price_to_flags_index',
+  // before the bounds' indexes held the month's shortest stay
+  ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => `hotel_price_bounds_${column}_index`),
+  'hotel_price_bounds_month_lo_index',
+  'hotel_price_bounds_month_hi_index',
 ]
 
 const searchIndexes: HookConfig = (register, context) => {

@@ -249,11 +249,12 @@ const WALK_STEP_MOST = 3_200
 const WALK_MOST = 12_800
 
 /**
- * The ids of a page of a price sort with a stay (`priceWalk`), in order: the hotels that have a room for
+ * The ids of a page of a price sort with a stay (`priceWalk`), in order. Up: the hotels that have a room for
  * the party read in the order of their price bound in growing steps, each step's stays priced, until the
- * page's hotels are certain. Once every such hotel is read, the rest of the search has no offer and follows
- * by id. null when the walk would read more than WALK_MOST hotels (a search whose first offers lie deep in
- * that order); the caller then prices every hotel of the search.
+ * page's hotels are certain; down: `walkedPageDown`. Once every such hotel is read, the rest of the search
+ * has no offer and follows by id (the search's count, `total`, may say there is none). null when the walk
+ * up would read more than WALK_MOST hotels (a search whose first offers lie deep in that order); the
+ * caller then prices every hotel of the search.
  */
 async function walkedPage(
   database: Knex,

@@ -219,10 +219,11 @@ const BOUND_SCANS_MOST = 12
 
 /**
  * Hotels of a search that have a room for the stay's party (`room_fits`: the others have no offer) in the
- * walk's order (the price bound and id), `limit` rows from `offset` on, or after the hotel `after`. The bound is the hotel's lowest
- * (up: of the rooms that take the party per room) or highest (down) price per night in the months of the
- * stay (`hotel_price_bounds`, one index scan per region and month, merged in bound order; a hotel comes
- * once per month, first with its bound for the stay, and the walk skips it after that). A hotel without a
+ * walk's order (the price bound and id), `limit` rows from `offset` on, or after the hotel `after`. The
+ * bound is the hotel's lowest (up: of the rooms that take the party per room) or highest (down) price per
+ * night in the months of the stay (`hotel_price_bounds`, one index scan per region and month, merged in
+ * bound order, skipping months whose rates ask for more nights than the stay has; a hotel comes once per
+ * month, first with its bound for the stay, and the walk skips it after that). A hotel without a
  * row for a month of the stay has no rate covering a night of it, so no offer. A search over more regions
  * than BOUND_SCANS_MOST allows walks the bounds of the whole year on the hotel (`price_from`, `price_to`)
  * instead.

@@ -5,6 +5,7 @@ import { COUNT_MOST } from '../../../../../core/hotel-search'
 import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
 import {
   capColumn,
+  capNightsColumn,
   lowColumn,
   monthsOf,
   PRICE_BOUNDS_TABLE,
@@ -353,8 +354,8 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
 /**
  * The most the card of each of some hotels can show for the stay, where the hotel's capped tariff for the
  * party's room class (search-indexes/price-bounds.ts) is an offer of the stay: its room takes the party per
- * room and has the stay's rooms free every night, its rates cover the stay, allow its length and pass the
- * board and cancellation filters, and have a cap in every month of the stay. The card shows the cheapest
+ * room and has the stay's rooms free every night, its rates cover the stay, allow its length in every month
+ * of it and pass the board and cancellation filters, and have a cap in every month of the stay. The card shows the cheapest
  * offer, so at most nights × rooms × the highest cap of those months (`cap`) plus the tourist tax (`tax`,
  * per person and night). The other hotels are left out: only their `hi` bounds them.
  */
@@ -362,6 +363,7 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
   const { adults, children } = perRoom(stay)
   const persons = adults + children
   const column = `b.${capColumn(roomClassOf(persons))}`
+  const nights = `b.${capNightsColumn(roomClassOf(persons))}`
   const months = monthsOf(stay.nights)
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
@@ -377,7 +379,6 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
     .where('t.max_occupancy', '>=', persons)
     .where('c.cover_from', '<=', arrival)
     .where('c.cover_to', '>=', last)
-    .where('c.min_nights', '<=', stay.nights.length)
     .whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
       't.allotment',
       ...worstNightBindings(arrival, last),
@@ -389,6 +390,7 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
   return capped
     .groupBy('c.hotel', 'h.tourist_tax')
     .havingRaw('COUNT(??) = ?', [column, months.length])
+    .havingRaw('MAX(??) <= ?', [nights, stay.nights.length])
     .select('c.hotel as id', 'h.tourist_tax as tax', database.raw('MAX(??) AS ??', [column, 'cap']))
 }
 

@@ -9,10 +9,11 @@
 // The walk down needs more than `hi`: the card shows the cheapest offer still available, so `hi` (a suite
 // with the dearest board) bounds it only when every other room is sold out. `hotel_price_caps` names per
 // hotel and room class one tariff (a room type taking that many persons, a tariff name and a board) whose
-// rates run without a gap from `cover_from` to `cover_to`, with the longest minimum stay and the latest free
-// cancellation of those rates; `cap`, `cap2` … `cap4` of a month are that tariff's highest price per night in
-// the month. When that room fits the party, has the stay's rooms free every night and the tariff covers the
-// stay, allows its length and passes the board and cancellation filters, the tariff is an offer of the
+// rates run without a gap from `cover_from` to `cover_to`, with the latest free cancellation of those rates;
+// `cap`, `cap2` … `cap4` of a month are that tariff's highest price per night in the month, and `cap_nights`
+// … `cap4_nights` the longest stay its rates touching the month ask for. When that room fits the party, has
+// the stay's rooms free every night and the tariff covers the stay, allows its length in each of its months
+// and passes the board and cancellation filters, the tariff is an offer of the
 // hotel, and the card's offer (the cheapest) costs at most nights × rooms × the highest cap of the stay's
 // months, plus the tourist tax (catalogue/sql.ts `cappedTotals`).
 //
@@ -51,8 +52,9 @@ export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), R
 
 /** The column of the capped tariff's highest price per night in a month, per room class (`cap` … `cap4`). */
 export const capColumn = (roomClass: number) => (roomClass === 1 ? 'cap' : `cap${roomClass}`)
+/** The column of the longest stay the capped tariff's rates touching a month ask for (`cap_nights` …). */
+export const capNightsColumn = (roomClass: number) => `${capColumn(roomClass)}_nights`
 const CAP_CLASSES = [1, ...ROOM_CLASSES]
-const CAP_COLUMNS = CAP_CLASSES.map(capColumn)
 
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
 export const monthsOf = (nights: string[]) => [...new Set(nights.map((night) => Number(night.slice(5, 7))))]
@@ -76,44 +78,46 @@ function nextDay(database: Knex, column: string) {
 /**
  * Inserts the capped tariff of each room class (1 to 4 persons per room) of every hotel with rates, or of
  * some hotels: of the tariffs whose rates run without a gap or an overlap, one of a room type taking the
- * class (taking that many adults preferred), the one covering the longest span, then the one whose dearest
- * night is cheapest.
+ * class, of the rooms taking the most of the class's parties (adults and children), the one covering the
+ * longest span, then the one whose dearest night is cheapest.
  */
 function insertCaps(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
   const classes = CAP_CLASSES.map((persons) => `SELECT ${persons} AS persons`).join(' UNION ALL ')
+  // how many of the class's parties (1 to c.persons adults, the rest children) the room takes
+  const classPartiesTaken = `(CASE WHEN t.max_adults < c.persons THEN t.max_adults ELSE c.persons END)
+    - (CASE WHEN c.persons - t.max_children > 1 THEN c.persons - t.max_children ELSE 1 END)`
   return database.raw(
     `WITH r AS (
        SELECT r.room_type, r.name, r.board, r.season_from, r.season_to, r.price_per_night,
-         COALESCE(r.min_nights, 1) AS min_nights, r.free_cancellation_days,
+         r.free_cancellation_days,
          LAG(r.season_to) OVER (PARTITION BY r.room_type, r.name, r.board ORDER BY r.season_from) AS before
        FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${where}
      ), tariff AS (
        SELECT r.room_type, r.name, r.board, MIN(r.season_from) AS cover_from, MAX(r.season_to) AS cover_to,
-         MAX(r.price_per_night) AS top, MAX(r.min_nights) AS min_nights,
+         MAX(r.price_per_night) AS top,
          CASE WHEN COUNT(r.free_cancellation_days) = COUNT(*) THEN MAX(r.free_cancellation_days) END AS free_days
        FROM r
        GROUP BY r.room_type, r.name, r.board
        HAVING SUM(CASE WHEN r.season_to < r.season_from
          OR (r.before IS NOT NULL AND r.season_from <> ${nextDay(database, 'r.before')}) THEN 1 ELSE 0 END) = 0
      ), ranked AS (
-       SELECT t.hotel, c.persons, f.room_type, f.name, f.board, f.cover_from, f.cover_to, f.min_nights, f.free_days,
+       SELECT t.hotel, c.persons, f.room_type, f.name, f.board, f.cover_from, f.cover_to, f.free_days,
          ROW_NUMBER() OVER (
            PARTITION BY t.hotel, c.persons
-           ORDER BY CASE WHEN t.max_adults >= c.persons THEN 0 ELSE 1 END, f.cover_to - f.cover_from DESC, f.top,
-             f.room_type, f.name, f.board
+           ORDER BY ${classPartiesTaken} DESC, f.cover_to - f.cover_from DESC, f.top, f.room_type, f.name, f.board
          ) AS n
        FROM tariff AS f JOIN room_types AS t ON t.id = f.room_type
        JOIN (${classes}) AS c ON t.max_occupancy >= c.persons
      )
-     INSERT INTO ${PRICE_CAPS_TABLE} (hotel, persons, room_type, name, board, cover_from, cover_to, min_nights, free_days)
-     SELECT hotel, persons, room_type, name, board, cover_from, cover_to, min_nights, free_days FROM ranked WHERE n = 1`,
+     INSERT INTO ${PRICE_CAPS_TABLE} (hotel, persons, room_type, name, board, cover_from, cover_to, free_days)
+     SELECT hotel, persons, room_type, name, board, cover_from, cover_to, free_days FROM ranked WHERE n = 1`,
     hotelIds ?? [],
   )
 }
 
 /**
- * Inserts the bound rows (hotel, month, region, lo, lo2 … lo4, hi, cap … cap4, min_nights) of every hotel
+ * Inserts the bound rows (hotel, month, region, lo, lo2 … lo4, hi, cap … cap4 with their nights, min_nights) of every hotel
  * with rates,
  * or of some hotels (their caps inserted first). The rates are first reduced to their hotel's price range
  * per season, then each season to the calendar months it touches: from its first month on, as many as it
@@ -135,11 +139,13 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
   ).join(' ')
   const seasonCaps = CAP_CLASSES.map(
     (persons) =>
-      `MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN r.price_per_night END) AS ${capColumn(persons)}`,
+      `MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN r.price_per_night END) AS ${capColumn(persons)},
+       MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN COALESCE(r.min_nights, 1) END) AS ${capNightsColumn(persons)}`,
   ).join(', ')
   const monthLows = classes.map(({ column }) => `MIN(s.${column}) AS ${column}`).join(', ')
-  const monthCaps = CAP_COLUMNS.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
-  const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...CAP_COLUMNS, 'min_nights']
+  const capColumns = CAP_CLASSES.flatMap((persons) => [capColumn(persons), capNightsColumn(persons)])
+  const monthCaps = capColumns.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
+  const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...capColumns, 'min_nights']
   // materialized: else PostgreSQL computes the months of a season again for each month it is joined with
   return database.raw(
     `WITH s AS MATERIALIZED (
@@ -169,7 +175,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
     const current =
-      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'min_nights')) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capNightsColumn(CAP_CLASSES.at(-1)!))) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE))
     if (current) return false
     await database.schema.dropTable(PRICE_BOUNDS_TABLE)
@@ -184,7 +190,6 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     // dates as the rates hold them (epoch milliseconds on SQLite)
     table[dateColumn]('cover_from').notNullable()
     table[dateColumn]('cover_to').notNullable()
-    table.integer('min_nights').notNullable()
     table.integer('free_days').nullable()
     table.primary(['hotel', 'persons'])
   })
@@ -195,7 +200,10 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     table.decimal('lo', 10, 2).notNullable()
     for (const column of ROOM_CLASS_COLUMNS) table.decimal(column, 10, 2).nullable()
     table.decimal('hi', 10, 2).notNullable()
-    for (const column of CAP_COLUMNS) table.decimal(column, 10, 2).nullable()
+    for (const persons of CAP_CLASSES) {
+      table.decimal(capColumn(persons), 10, 2).nullable()
+      table.integer(capNightsColumn(persons)).nullable()
+    }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])
   })

@@ -115,7 +115,7 @@ function searchParams(d: TrafficData, t: Tuple, rng: Rng): URLSearchParams {
   if (d.boards.length && rng.chance(0.15)) params.append('verpflegung', rng.pick(d.boards))
   if (d.amenities.length && rng.chance(0.2)) params.append('ausstattung', rng.pick(d.amenities))
   if (rng.chance(0.1)) params.set('storno', '1')
-  if (rng.chance(0.3)) params.set('sortierung', rng.pick(Object.keys(SORTS).filter((s) => s !== 'empfohlen')))
+  if (rng.chance(0.3)) params.set('sortierung', rng.pick(SORTS.filter((sort) => sort !== 'empfohlen')))
   if (rng.chance(0.1)) params.set('seite', '2')
   return params
 }

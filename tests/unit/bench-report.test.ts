@@ -122,6 +122,10 @@ describe('varied traffic', () => {
     expect(params.some((p) => p.get('ausstattung') === 'pool')).toBe(true)
     expect(params.every((p) => ['breakfast', null].includes(p.get('verpflegung')))).toBe(true)
     expect(params.filter((p) => p.has('sterne')).length).toBeGreaterThan(50)
+    // about 30 % sorted other than recommended, each of the four sorts in a part of them
+    const sorts = params.map((p) => p.get('sortierung')).filter((sort) => sort !== null)
+    expect(new Set(sorts)).toEqual(new Set(['preis-aufsteigend', 'preis-absteigend', 'bewertung', 'sterne']))
+    expect(sorts.length).toBeGreaterThan(100)
     const hotels = takePaths(data, 'detail', { round: 1 }, 300).map((path) => path.split('?')[0])
     expect(new Set(hotels)).toEqual(new Set(['/hotel/details/7', '/hotel/details/42', '/hotel/details/99']))
   })

@@ -411,7 +411,7 @@ const FIELDS: Record<(typeof DIRECT_TABLES)[number], string[]> = {
 export function searchIndexStatements(): string[] {
   return SEARCH_INDEXES.map(
     (index) =>
-      `CREATE INDEX IF NOT EXISTS "${index.name}" ON "${index.table}" (${index.columns.map((c) => `"${c}"`).join(', ')})`,
+      `CREATE INDEX IF NOT EXISTS "${index.name}" ON "${index.table}" (${index.columns.map((c) => `"${c}"`).join(', ')})${index.where ? ` WHERE ${index.where}` : ''}`,
   )
 }
 

@@ -229,13 +229,18 @@ describe('the price bounds per hotel and month', () => {
             if (lows.some((low) => low === null || low === undefined)) return Infinity
             return Math.min(...lows.map(Number)) * nights.length * stay.rooms
           }
-          const persons = Math.ceil(stay.adults / stay.rooms) + Math.ceil(stay.children / stay.rooms)
+          const adultsPerRoom = Math.ceil(stay.adults / stay.rooms)
+          const childrenPerRoom = Math.ceil(stay.children / stay.rooms)
+          const persons = adultsPerRoom + childrenPerRoom
           const highest = Math.max(...own.map((row) => Number(row!.hi))) * nights.length * stay.rooms
           const tax = hotel.touristTax * (stay.adults + stay.children) * nights.length
           for (const offer of offers) {
             // every room's bound holds for any offer; the room class's for a room that takes the party
             const fits = offer.reason !== 'occupancy'
-            const lowest = Math.max(lowestOf('lo'), fits ? lowestOf(lowColumn(persons)) : 0)
+            const lowest = Math.max(
+              lowestOf('lo'),
+              fits ? lowestOf(lowColumn(adultsPerRoom, childrenPerRoom)) : 0,
+            )
             if (offer.total < lowest - 0.01 || offer.total > highest + tax + 0.01)
               wrong.push(
                 `hotel ${hotel.id}, ${arrival}, ${nights.length} nights, ${persons} per room: ${offer.total} not in ${lowest}–${highest + tax}`,

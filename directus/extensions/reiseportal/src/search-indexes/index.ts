@@ -21,7 +21,7 @@ import {
 } from './flags'
 import { createPriceBounds, fillPriceBounds, PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS } from './price-bounds'
 
-export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[] }> = [
+export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[]; where?: string }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
   // page of 20 reads about 20 rows. The filter columns behind the sort column let SQLite check stars,
   // rating, price and the search flags (amenities, boards, free cancellation: ./flags.js) on the index entry
@@ -76,10 +76,12 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // The month's shortest stay (`min_nights`) last: a walk skips, on the index entry, the hotels whose
   // rates ask for more nights than the stay has (reading the table's row for it cost a million-hotel
   // walk more than the hotels it skipped).
+  // A room class's index holds only the hotels with such a room (the walk asks for a bound that is not NULL).
   ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
     name: `hotel_price_bounds_${column}_nights_index`,
     columns: ['region', 'month', column, 'hotel', 'min_nights'],
+    ...(ROOM_CLASS_COLUMNS.includes(column) ? { where: `${column} IS NOT NULL` } : {}),
   })),
   ...['lo', 'hi'].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
@@ -115,7 +117,9 @@ const SUPERSEDED = [
   'hotels_search_price_id_flags_index',
   'hotels_search_price_to_flags_index',
   // before the bounds' indexes held the month's shortest stay
-  ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => `hotel_price_bounds_${column}_index`),
+  ...['lo', 'hi', 'lo2', 'lo3', 'lo4'].map((column) => `hotel_price_bounds_${column}_index`),
+  // before the room classes went by adults and children (on a table made again, gone with it)
+  ...['lo2', 'lo3', 'lo4'].map((column) => `hotel_price_bounds_${column}_nights_index`),
   'hotel_price_bounds_month_lo_index',
   'hotel_price_bounds_month_hi_index',
 ]
@@ -148,7 +152,7 @@ async function createIndexes(database: Knex, logger: Logger) {
     const started = Date.now()
     try {
       await database.raw(
-        `CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`,
+        `CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})${index.where ? ` WHERE ${index.where}` : ''}`,
         [index.name, index.table, ...index.columns],
       )
     } catch (error) {

@@ -1,10 +1,11 @@
 // Bounds on a stay's price per hotel and calendar month, `hotel_price_bounds`: the lowest and the highest
 // price per night of the rates of a hotel that cover a day of that month (in any year), and the lowest of
-// the rooms that take at least two, three and four persons. The price sorts with dates walk them
-// (catalogue/sql.ts `byPriceBound`): a stay whose nights fall in some months costs at least nights × rooms ×
-// the lowest of those months' `lo` of the rooms that can take the party (a room taking a party of p persons
-// takes p or more) and at most nights × rooms × the highest `hi` (plus the tourist tax), so the walk reads
-// hotels in the order of the stay's season and the party's room instead of the whole year's single room.
+// the rooms of some room classes (`lo_2_0` … `lo_2_2`: rooms taking at least two adults, at least two adults
+// and a child, …). The price sorts with dates walk them (catalogue/sql.ts `byPriceBound`): a stay whose
+// nights fall in some months costs at least nights × rooms × the lowest of those months' bound of the class
+// closest to the party per room (every room taking the party is in it) and at most nights × rooms × the
+// highest `hi` (plus the tourist tax), so the walk reads hotels in the order of the stay's season and the
+// party's room instead of the whole year's single room.
 //
 // The walk down needs more than `hi`: the card shows the cheapest offer still available, so `hi` (a suite
 // with the dearest board) bounds it only when every other room is sold out. `hotel_price_caps` names per
@@ -30,22 +31,52 @@ import type { Knex } from 'knex'
 export const PRICE_BOUNDS_TABLE = 'hotel_price_bounds'
 export const PRICE_CAPS_TABLE = 'hotel_price_caps'
 
-/** The largest room class with a bound of its own: rooms taking at least this many persons or more. */
-const ROOM_CLASS_MOST = 4
-const ROOM_CLASSES = Array.from({ length: ROOM_CLASS_MOST - 1 }, (_, i) => i + 2)
+/**
+ * The room classes with a lowest price of their own besides every room's (`lo`): rooms taking at least so
+ * many adults and so many children per room (and both together). A party's walk up reads the class closest to
+ * it, so a family of two adults and two children is not bounded by the price of a room taking three adults
+ * and a child, which the family cannot book.
+ */
+const ROOM_CELLS: ReadonlyArray<readonly [adults: number, children: number]> = [
+  [2, 0],
+  [3, 0],
+  [4, 0],
+  [1, 1],
+  [2, 1],
+  [3, 1],
+  [1, 2],
+  [2, 2],
+]
+
+const cellColumn = ([adults, children]: readonly [number, number]) => `lo_${adults}_${children}`
 
 /**
- * The column of the lowest price per night of the rooms that take at least `persons` (per room): `lo` for
- * one (every room), `lo2` … `lo4` for more (a larger party counts as four). NULL where the hotel has no
- * such room in that month.
+ * The column of the lowest price per night of the rooms of the class closest to a party per room: of the
+ * classes whose rooms include every room taking the party (no more adults nor children than it has), the
+ * one asking the most persons, then the most adults; `lo` (every room) when none. NULL where the hotel has
+ * no such room in that month.
  */
-export function lowColumn(persons: number): string {
-  const roomClass = Math.min(Math.max(persons, 1), ROOM_CLASS_MOST)
-  return roomClass === 1 ? 'lo' : `lo${roomClass}`
+export function lowColumn(adultsPerRoom: number, childrenPerRoom: number): string {
+  const within = ROOM_CELLS.filter(
+    ([adults, children]) => adults <= adultsPerRoom && children <= childrenPerRoom,
+  )
+  const closest = within.reduce<(typeof within)[number] | null>(
+    (best, cell) =>
+      !best ||
+      cell[0] + cell[1] > best[0] + best[1] ||
+      (cell[0] + cell[1] === best[0] + best[1] && cell[0] > best[0])
+        ? cell
+        : best,
+    null,
+  )
+  return closest ? cellColumn(closest) : 'lo'
 }
 
-/** The room classes' own columns (`lo2` … `lo4`), which the search indexes cover. */
-export const ROOM_CLASS_COLUMNS = ROOM_CLASSES.map(lowColumn)
+/** The room classes' own columns (`lo_2_0` … `lo_2_2`), which the search indexes cover. */
+export const ROOM_CLASS_COLUMNS = ROOM_CELLS.map(cellColumn)
+
+/** The largest room class of the capped tariffs: rooms taking this many persons or more. */
+const ROOM_CLASS_MOST = 4
 
 /** The room class of a party of `persons` per room (a larger party counts as the largest class). */
 export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), ROOM_CLASS_MOST)
@@ -54,7 +85,7 @@ export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), R
 export const capColumn = (roomClass: number) => (roomClass === 1 ? 'cap' : `cap${roomClass}`)
 /** The column of the longest stay the capped tariff's rates touching a month ask for (`cap_nights` …). */
 export const capNightsColumn = (roomClass: number) => `${capColumn(roomClass)}_nights`
-const CAP_CLASSES = [1, ...ROOM_CLASSES]
+const CAP_CLASSES = Array.from({ length: ROOM_CLASS_MOST }, (_, i) => i + 1)
 
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
 export const monthsOf = (nights: string[]) => [...new Set(nights.map((night) => Number(night.slice(5, 7))))]
@@ -117,21 +148,18 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Inserts the bound rows (hotel, month, region, lo, lo2 … lo4, hi, cap … cap4 with their nights, min_nights) of every hotel
- * with rates,
- * or of some hotels (their caps inserted first). The rates are first reduced to their hotel's price range
+ * Inserts the bound rows (hotel, month, region, lo, lo_2_0 … lo_2_2, hi, cap … cap4 with their nights,
+ * min_nights) of every hotel with rates, or of some hotels (their caps inserted first). The rates are first reduced to their hotel's price range
  * per season, then each season to the calendar months it touches: from its first month on, as many as it
  * spans (every month when it spans a year or more).
  */
 function insertBounds(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
-  const classes = ROOM_CLASSES.map((persons) => ({ persons, column: lowColumn(persons) }))
-  const seasonLows = classes
-    .map(
-      ({ persons, column }) =>
-        `MIN(CASE WHEN t.max_occupancy >= ${persons} THEN r.price_per_night END) AS ${column}`,
-    )
-    .join(', ')
+  const seasonLows = ROOM_CELLS.map(
+    ([adults, children]) =>
+      `MIN(CASE WHEN t.max_adults >= ${adults} AND t.max_children >= ${children}
+         AND t.max_occupancy >= ${adults + children} THEN r.price_per_night END) AS ${cellColumn([adults, children])}`,
+  ).join(', ')
   const capJoins = CAP_CLASSES.map(
     (persons) =>
       `LEFT JOIN ${PRICE_CAPS_TABLE} AS c${persons} ON c${persons}.hotel = t.hotel AND c${persons}.persons = ${persons}
@@ -142,7 +170,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
       `MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN r.price_per_night END) AS ${capColumn(persons)},
        MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN COALESCE(r.min_nights, 1) END) AS ${capNightsColumn(persons)}`,
   ).join(', ')
-  const monthLows = classes.map(({ column }) => `MIN(s.${column}) AS ${column}`).join(', ')
+  const monthLows = ROOM_CLASS_COLUMNS.map((column) => `MIN(s.${column}) AS ${column}`).join(', ')
   const capColumns = CAP_CLASSES.flatMap((persons) => [capColumn(persons), capNightsColumn(persons)])
   const monthCaps = capColumns.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
   const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...capColumns, 'min_nights']
@@ -167,7 +195,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Creates the tables when missing, or when the bounds lack the caps' columns (tables from before them:
+ * Creates the tables when missing, or when the bounds lack the caps' or the room classes' columns (tables from before them:
  * derived data, made again and filled by `fillPriceBounds`); their search indexes come with the others.
  * Returns whether it did.
  */
@@ -176,6 +204,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
     const current =
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capNightsColumn(CAP_CLASSES.at(-1)!))) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE))
     if (current) return false
     await database.schema.dropTable(PRICE_BOUNDS_TABLE)

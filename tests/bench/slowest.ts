@@ -6,7 +6,8 @@
  * it sends each of those Directus requests again, three times, straight to Directus: a request that is
  * slow every time is a query to fix; one that is fast the second time was a cold read.
  *
- *   npm run bench:slowest -- [--size 100000] [--requests 300] [--show 10] [--data-dir data/bench/100000]
+ *   npm run bench:slowest -- [--db sqlite|postgres] [--size 100000] [--requests 300] [--show 10]
+ *     [--data-dir data/bench/100000]
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import { readBenchData } from './data'
 import { percentile } from './report'
 import {
   benchDir,
+  benchFolder,
   buildIfNeeded,
   cleanups,
   HEADERS,
@@ -63,11 +65,22 @@ async function timed(url: string, headers: Record<string, string>): Promise<numb
   return performance.now() - started
 }
 
+/** The sort a search page asks for (none: recommended). */
+const sortOf = (page: { path: string }) =>
+  new URL(page.path, 'http://bench').searchParams.get('sortierung') ?? 'empfohlen'
+
+function byKey<T>(items: T[], key: (item: T) => string) {
+  const groups = new Map<string, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 async function main() {
   const { values } = parseArgs({
     options: {
+      db: { type: 'string', default: 'sqlite' },
       size: { type: 'string', default: '100000' },
       requests: { type: 'string', default: '300' },
       show: { type: 'string', default: '10' },
@@ -80,11 +93,14 @@ async function main() {
   const show = Number(values.show)
   for (const [name, n] of Object.entries({ size, requests, show }))
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`)
+  const db = values.db
+  if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db must be sqlite or postgres')
   await buildIfNeeded(values['skip-build'])
 
   const directus = await startSeededDirectus(
-    path.resolve(values['data-dir'] ?? path.join(benchDir, String(size))),
+    path.resolve(values['data-dir'] ?? path.join(benchDir, benchFolder(db, size))),
     size,
+    { db },
   )
   const data = await readBenchData(directus.url, directus.credentials.adminToken)
   const proxy = await startTimingProxy(directus.url)
@@ -106,8 +122,9 @@ async function main() {
   const pageTimes = pages.map((p) => p.ms).sort((a, b) => a - b)
   const directusTimes = pages.map((p) => p.calls.reduce((sum, c) => sum + c.ms, 0)).sort((a, b) => a - b)
   const rest = pages.map((p) => p.ms - p.calls.reduce((sum, c) => sum + c.ms, 0)).sort((a, b) => a - b)
-  const line = (what: string, times: number[]) =>
-    `| ${what} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1)!)} |`
+  const cells = (times: number[]) =>
+    `${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1)!)}`
+  const line = (what: string, times: number[]) => `| ${what} | ${cells(times)} |`
   console.log(
     [
       '',
@@ -118,6 +135,15 @@ async function main() {
       line('page', pageTimes),
       line('its Directus requests', directusTimes),
       line('the rest (web server, network)', rest),
+      '',
+      'Page times by sort:',
+      '',
+      '| sort | pages | p50 | p90 | p99 | max |',
+      '| ---- | ----- | --- | --- | --- | --- |',
+      ...[...byKey(pages, sortOf)].map(
+        ([sort, group]) =>
+          `| ${sort} | ${group.length} | ${cells(group.map((p) => p.ms).sort((a, b) => a - b))} |`,
+      ),
       '',
     ].join('\n'),
   )

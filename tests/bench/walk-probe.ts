@@ -7,8 +7,11 @@
  * cancellation filter, every seventh with half board) and prints each one's queries. Per query and per
  * search, so it says something on a machine too busy for a throughput run. With `check` as a third
  * argument, each walked page is compared with the page the full pricing gives (a price filter from 0), and
- * the probe exits 1 on a difference.
+ * the probe exits 1 on a difference. Instead of the number of searches, a file with one catalogue query string
+ * per line (as `npm run bench:slowest` prints them, e.g. `arrival=…&departure=…&adults=2&order=preis-absteigend
+ * &regions=6`) runs those searches, today being the one they name.
  */
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -27,7 +30,16 @@ interface QueryEvent {
 }
 
 const size = Number(process.argv[2] ?? 1_000_000)
-const searches = Number(process.argv[3] ?? 40)
+const searchesArg = process.argv[3] ?? '40'
+/** catalogue query strings to run instead of the varied searches */
+const given = /^\d+$/.test(searchesArg)
+  ? null
+  : (await readFile(searchesArg, 'utf8'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => Object.fromEntries(new URLSearchParams(line)))
+const searches = given ? given.length : Number(searchesArg)
 /** `check`: each walked page compared with the same page priced in full (a price filter from 0 prices all) */
 const check = process.argv[4] === 'check'
 const requireFromDirectus = createRequire(path.resolve(import.meta.dirname, '../../directus/package.json'))
@@ -94,7 +106,7 @@ try {
     const arrival = day(today, i === 0 ? 40 : 1 + ((i * 37) % 320))
     const nights = i === 0 ? 11 : 1 + ((i * 5) % 14)
     const order = i % 2 === 0 ? 'preis-absteigend' : 'preis-aufsteigend'
-    const criteria = {
+    const criteria: Record<string, string> = given?.[i] ?? {
       regions: String(region.id),
       order,
       arrival,
@@ -111,8 +123,11 @@ try {
     const ms = performance.now() - before
     times.push(ms)
     const offers = answer.hotels.filter((hotel) => 'offer' in hotel && hotel.offer).length
+    const what = given
+      ? new URLSearchParams(criteria).toString()
+      : `${region.name}, ${arrival} ${nights} nights, ${party.adults}+${party.children} in ${party.rooms}, ${order}`
     console.log(
-      `${region.name}, ${arrival} ${nights} nights, ${party.adults}+${party.children} in ${party.rooms}, ${order}: ` +
+      `${what}: ` +
         `${ms.toFixed(0)} ms, ${answer.total} found, ${offers} offers; ` +
         queries.map((q) => `${q.sql} ${q.ms?.toFixed(0) ?? '?'} ms`).join(' | '),
     )

@@ -80,6 +80,16 @@ export const worstNightBindings = (arrival: number | string, last: number | stri
   last,
 ]
 
+/** Room types `t` with `rooms` rooms free on every night from `arrival` to `last` (a closed night has none). */
+const roomsFreeEveryNight =
+  (arrival: number | string, last: number | string, rooms: number) => (builder: Knex.QueryBuilder) => {
+    builder.whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
+      't.allotment',
+      ...worstNightBindings(arrival, last),
+      rooms,
+    ])
+  }
+
 /** The travellers of a stay per room, as the pricing spreads them (core/pricing.ts). */
 const perRoom = (stay: SearchStay) => ({
   adults: Math.ceil(stay.adults / stay.rooms),
@@ -117,11 +127,7 @@ function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds:
     .where('t.max_occupancy', '>=', adults + children)
     .where('r.season_from', '<=', last)
     .where('r.season_to', '>=', arrival)
-    .whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
-      't.allotment',
-      ...worstNightBindings(arrival, last),
-      stay.rooms,
-    ])
+    .where(roomsFreeEveryNight(arrival, last, stay.rooms))
     .groupBy('t.hotel', 't.id', 'r.name', 'r.board')
     .select('t.hotel as hotel')
     .select(database.raw(`SUM(?? * ${coveredSql}) AS ??`, ['r.price_per_night', ...coveredBindings, 'price']))
@@ -382,11 +388,7 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
     .where('t.max_occupancy', '>=', persons)
     .where('c.cover_from', '<=', arrival)
     .where('c.cover_to', '>=', last)
-    .whereRaw(`?? - COALESCE((${WORST_NIGHT}), 0) >= ?`, [
-      't.allotment',
-      ...worstNightBindings(arrival, last),
-      stay.rooms,
-    ])
+    .where(roomsFreeEveryNight(arrival, last, stay.rooms))
   if (search.boards.length > 0) capped.whereIn('c.board', search.boards)
   if (search.freeCancellation)
     capped.whereNotNull('c.free_days').where('c.free_days', '<=', daysAheadOf(stay))

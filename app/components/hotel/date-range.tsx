@@ -237,12 +237,19 @@ export function DateRangeView({ anreise, abreise, today, errors }: DateRangeProp
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-  // Dates typed before the island hydrated are in the inputs but not in the state: keep them.
+  // Dates typed before the island hydrated are in the inputs but not in the state: keep them. Only an input
+  // that differs from the page's own value counts: a date typed while the island hydrated reaches the state
+  // through its replayed input event, and React may have put the page's value back into the input by then.
   useEffect(() => {
-    const typed = (name: string) =>
-      box.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
-    setArrival((value) => typed('anreise') ?? value)
-    setDeparture((value) => typed('abreise') ?? value)
+    const typed = (name: string, own: string) => {
+      const input = box.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+      return input && input.value !== own ? input.value : null
+    }
+    const typedArrival = typed('anreise', anreise)
+    const typedDeparture = typed('abreise', abreise)
+    if (typedArrival !== null) setArrival(typedArrival)
+    if (typedDeparture !== null) setDeparture(typedDeparture)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first render
   }, [])
   useEffect(() => {
     if (!open) return

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useHydrated } from '~/lib/hydrated'
 
@@ -86,6 +86,25 @@ export function TravellersView({ zimmer, erwachsene, kind, errors }: TravellersP
   const [adults, setAdults] = useState(erwachsene || '2')
   const [ages, setAges] = useState(() => kind.filter((age) => age !== ''))
   const details = useRef<HTMLDetailsElement>(null)
+  // Travellers chosen before the island hydrated (a slow phone) are in the fields but not in the state: keep
+  // them. Only a field that differs from the page's own value counts (as for the dates, date-range.tsx).
+  useEffect(() => {
+    const root = details.current
+    if (!root) return
+    const typed = (name: string, own: string) => {
+      const value = root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
+      return value !== undefined && value !== own ? value : null
+    }
+    const typedAdults = typed('erwachsene', erwachsene || '2')
+    const typedRooms = typed('zimmer', zimmer || '1')
+    if (typedAdults !== null) setAdults(typedAdults)
+    if (typedRooms !== null) setRooms(typedRooms)
+    const chosenAges = [...root.querySelectorAll<HTMLSelectElement>('select[name="kind"]')]
+      .map((select) => select.value)
+      .filter((age) => age !== '')
+    if (chosenAges.join() !== kind.filter((age) => age !== '').join()) setAges(chosenAges)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was chosen before the first render
+  }, [])
   const hasError = Boolean(errors.zimmer || errors.erwachsene || errors.kind)
   const slots = hydrated ? ages.length : Math.max(CHILD_SLOTS, kind.length)
   const children = hydrated ? ages.length : kind.filter((age) => age !== '').length

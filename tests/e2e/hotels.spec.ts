@@ -166,6 +166,8 @@ test.describe('hotel search', () => {
     if (javaScriptEnabled) {
       // the spec's select (§8, §9): opened, moved through and chosen by keyboard
       const sort = page.getByRole('combobox', { name: 'Sortieren nach' })
+      // the page's native select until the island has hydrated, then the select of the spec
+      await expect(sort).toHaveAttribute('aria-haspopup', 'listbox')
       await sort.focus()
       await sort.press('ArrowDown')
       await expect(sort).toHaveAttribute('aria-expanded', 'true')

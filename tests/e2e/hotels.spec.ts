@@ -12,6 +12,21 @@ function isoInDays(days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * A slow phone: opens `path` with the islands' scripts held back until the returned function releases them
+ * (the visitor types first).
+ */
+async function withScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/build/islands/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  return release
+}
+
 const ARRIVAL = isoInDays(30)
 const DEPARTURE = isoInDays(34)
 const STAY = `anreise=${ARRIVAL}&abreise=${DEPARTURE}`
@@ -312,14 +327,7 @@ test.describe('hotel search', () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, 'about the moment the scripts arrive')
-    // A slow phone: the islands' scripts arrive only after the visitor has typed.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/build/islands/**', async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/hotel', { waitUntil: 'commit' })
+    const release = await withScriptsHeld(page, '/hotel')
     const field = page.getByLabel('Reiseziel oder Hotel')
     await field.pressSequentially('Ost')
     release()
@@ -335,13 +343,7 @@ test.describe('hotel search', () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, 'about the moment the scripts arrive')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/build/islands/**', async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/', { waitUntil: 'commit' })
+    const release = await withScriptsHeld(page, '/')
     const search = page.getByRole('form', { name: 'Hotelsuche' })
     await search.getByLabel('Reiseziel oder Hotel').fill('Ostsee')
     await search.getByLabel('Anreise').fill(isoInDays(40))

@@ -10,6 +10,8 @@ declare module 'autocannon' {
     requests: { average: number; total: number }
     latency: { p50: number; p99: number }
     non2xx: number
+    /** answers per HTTP status, e.g. { '200': { count: 290 }, '503': { count: 8 } } */
+    statusCodeStats: Record<string, { count: number }>
     errors: number
     timeouts: number
   }

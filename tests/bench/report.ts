@@ -127,6 +127,8 @@ export interface LoadResult {
   p99: number
   total: number
   non2xx: number
+  /** How many of the answers that were not 2xx had each status, e.g. { '503': 8 }. */
+  non2xxStatuses?: Record<string, number>
   errors: number
   timeouts: number
   /** The web server's CPU time (user + system) during the run divided by its requests, in ms (Linux). */

@@ -291,6 +291,11 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
     p99: r.latency.p99,
     total: r.requests.total,
     non2xx: r.non2xx,
+    non2xxStatuses: Object.fromEntries(
+      Object.entries(r.statusCodeStats)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    ),
     errors: r.errors,
     timeouts: r.timeouts,
     cpuPerRequest: perRequest(before.web, after.web),
@@ -298,10 +303,16 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
   }
   log(
     `${label}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors, CPU per request: web server ` +
+      `${result.non2xx} non-2xx${statusList(result.non2xxStatuses)}, ${result.errors} errors, CPU per request: web server ` +
       `${result.cpuPerRequest?.toFixed(2) ?? '–'} ms, Directus ${result.directusCpuPerRequest?.toFixed(2) ?? '–'} ms`,
   )
   return result
+}
+
+/** " (503 × 8, 504 × 1)" for the statuses of the answers that were not 2xx, or nothing. */
+const statusList = (statuses: Record<string, number> | undefined) => {
+  const entries = Object.entries(statuses ?? {})
+  return entries.length > 0 ? ` (${entries.map(([status, count]) => `${status} × ${count}`).join(', ')})` : ''
 }
 
 /**

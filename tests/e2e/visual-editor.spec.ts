@@ -204,14 +204,17 @@ test.describe('Visueller Editor (Testrahmen)', () => {
       ;(window as unknown as { beforeReload?: boolean }).beforeReload = true
       location.reload()
     })
-    await expect
-      .poll(() =>
-        frame.siteFrame()!.evaluate(() => ({
+    const afterReload = async () => {
+      try {
+        return await frame.siteFrame()?.evaluate(() => ({
           reloaded: !(window as unknown as { beforeReload?: boolean }).beforeReload,
           scrollY: Math.round(window.scrollY),
-        })),
-      )
-      .toEqual({ reloaded: true, scrollY: 900 })
+        }))
+      } catch {
+        return null // while the reload runs the frame has no document to ask
+      }
+    }
+    await expect.poll(afterReload).toEqual({ reloaded: true, scrollY: 900 })
   })
 
   test('sets up no overlay when the editor does not confirm within 10 tries at 100 ms', async ({

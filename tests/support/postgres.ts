@@ -45,6 +45,8 @@ export const BENCH_SETTINGS: PostgresSettings = {
   max_wal_size: '8GB',
   checkpoint_timeout: '30min',
   random_page_cost: 1.1,
+  // as docker-compose.yml: a search's short index reads took longer with parallel workers on two cores
+  max_parallel_workers_per_gather: 0,
 }
 
 /** The `-c name=value` options of pg_ctl's `-o` for some settings. */

@@ -12,8 +12,18 @@ import {
   type PricedRate,
   type PricedRoomType,
 } from '../../core/pricing'
-import type { Search, SearchStay } from '../../directus/extensions/reiseportal/src/catalogue/query'
-import { cappedTotals } from '../../directus/extensions/reiseportal/src/catalogue/sql'
+import {
+  parseSearch,
+  type Search,
+  type SearchStay,
+} from '../../directus/extensions/reiseportal/src/catalogue/query'
+import {
+  byCap,
+  byPriceBound,
+  cappedTotals,
+  capSkips,
+} from '../../directus/extensions/reiseportal/src/catalogue/sql'
+import { roomFitsOf } from '../../directus/extensions/reiseportal/src/search-indexes/flags'
 import {
   createPriceBounds,
   fillPriceBounds,
@@ -21,7 +31,6 @@ import {
   monthsOf,
   PRICE_BOUNDS_TABLE,
   refreshPriceBounds,
-  ROOM_CLASS_COLUMNS,
 } from '../../directus/extensions/reiseportal/src/search-indexes/price-bounds'
 import { Rng } from '../../directus/seed/prng'
 
@@ -115,6 +124,30 @@ function generate(rng: Rng, hotels: number): Generated[] {
   })
 }
 
+/** The offer a hotel's card shows for a stay (core/pricing.ts), with its inventory or other nights booked. */
+function cardOffer(
+  hotel: Generated,
+  stay: Omit<SearchStay, 'last' | 'today'>,
+  filters: { boards: string[]; freeCancellation: boolean },
+  inventory = hotel.inventory,
+) {
+  return shownOffer(
+    stayOffers({
+      stay,
+      today: TODAY,
+      roomTypes: hotel.roomTypes,
+      ratesByRoomType: new Map(
+        hotel.roomTypes.map((t) => [t.id, hotel.rates.filter((rate) => rate.room_type === t.id)]),
+      ),
+      inventoryByRoomType: new Map(
+        hotel.roomTypes.map((t) => [t.id, inventory.filter((night) => night.room_type === t.id)]),
+      ),
+      touristTax: hotel.touristTax,
+    }),
+    filters,
+  ).offer
+}
+
 let database: Knex
 const rng = new Rng('price-bounds')
 const catalogue = generate(rng, 40)
@@ -125,6 +158,9 @@ async function write(hotels: Generated[]) {
       id: hotel.id,
       region: (hotel.id % 3) + 1,
       tourist_tax: hotel.touristTax,
+      status: 'published',
+      price_from: 1,
+      room_fits: roomFitsOf(hotel.roomTypes),
     })
     if (hotel.inventory.length > 0)
       await database('inventory').insert(hotel.inventory.map((row) => ({ ...row, night: epoch(row.night) })))
@@ -143,9 +179,7 @@ async function write(hotels: Generated[]) {
 
 type Bound = { hotel: number; month: number; region: number; hi: number } & Record<string, number | null>
 const bounds = async (): Promise<Bound[]> =>
-  database(PRICE_BOUNDS_TABLE)
-    .select('hotel', 'month', 'region', 'lo', ...ROOM_CLASS_COLUMNS, 'hi', 'min_nights')
-    .orderBy(['hotel', 'month'])
+  database(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])
 
 beforeAll(async () => {
   database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
@@ -153,6 +187,9 @@ beforeAll(async () => {
     table.integer('id').primary()
     table.integer('region')
     table.decimal('tourist_tax', 10, 2)
+    table.string('status')
+    table.decimal('price_from', 10, 2)
+    table.integer('room_fits')
   })
   await database.schema.createTable('inventory', (table) => {
     for (const column of ['room_type', 'night', 'rooms_booked']) table.integer(column)
@@ -295,24 +332,7 @@ describe('the price bounds per hotel and month', () => {
         )) as { id: number; cap: number; tax: number | null }[]
         for (const row of rows) {
           const hotel = catalogue.find((h) => h.id === row.id)!
-          const { offer } = shownOffer(
-            stayOffers({
-              stay,
-              today: TODAY,
-              roomTypes: hotel.roomTypes,
-              ratesByRoomType: new Map(
-                hotel.roomTypes.map((t) => [t.id, hotel.rates.filter((rate) => rate.room_type === t.id)]),
-              ),
-              inventoryByRoomType: new Map(
-                hotel.roomTypes.map((t) => [
-                  t.id,
-                  hotel.inventory.filter((night) => night.room_type === t.id),
-                ]),
-              ),
-              touristTax: hotel.touristTax,
-            }),
-            filters,
-          )
+          const offer = cardOffer(hotel, stay, filters)
           const most =
             Number(row.cap) * nights.length * stay.rooms +
             hotel.touristTax * (stay.adults + stay.children) * nights.length
@@ -326,6 +346,79 @@ describe('the price bounds per hotel and month', () => {
       expect(wrong).toEqual([])
       // the caps reach many stays, with and without filters
       expect(capped).toBeGreaterThan(300)
+    },
+  )
+
+  it(
+    "let the walk down pass over a hotel on its bound row only where the card's offer costs less than the page's last",
+    { timeout: 60_000 },
+    async () => {
+      let passed = 0
+      let read = 0
+      let headed = 0
+      const wrong: string[] = []
+      for (let i = 0; i < 300; i++) {
+        // a stay within one calendar month, now and then beyond the rates' last season
+        const arrival = addDays(TODAY, rng.int(0, 560))
+        const [year, month] = arrival.split('-').map(Number) as [number, number]
+        const monthLast = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
+        const room = stayNights(arrival, addDays(monthLast, 1)).length
+        const departure = addDays(arrival, rng.int(1, Math.min(room, 14)))
+        const adults = rng.int(1, 4)
+        const query = parseSearch({
+          arrival,
+          departure,
+          adults: String(adults),
+          children: String(rng.int(0, 2)),
+          rooms: String(rng.int(1, Math.min(adults, 2))),
+          today: TODAY,
+          order: 'preis-absteigend',
+          regions: String(rng.int(1, 3)),
+        })
+        const stay = query.stay!
+        expect(capSkips(query, stay)).toBe(true)
+        // the page's last card, per night and room, without the tourist tax
+        const below = rng.float(40, 400)
+        const rows = (await byPriceBound(database, query, stay, 'desc', 0, 1000)) as { id: number }[]
+        const kept = (await byPriceBound(database, query, stay, 'desc', 0, 1000, null, below)) as {
+          id: number
+        }[]
+        const keptIds = new Set(kept.map((row) => row.id))
+        read += rows.length
+        // the hotels priced first: a capped tariff that is an offer, from the dearest cap down
+        const first = (await byCap(database, query, stay, 1000)) as { id: number; cap: unknown }[]
+        expect(first.map((row) => Number(row.cap))).toEqual(
+          first.map((row) => Number(row.cap)).sort((a, b) => b - a),
+        )
+        headed += first.length
+        const capOf = new Map(first.map((row) => [row.id, Number(row.cap)]))
+        for (const { id } of rows) {
+          if (keptIds.has(id) && !capOf.has(id)) continue
+          const hotel = catalogue.find((h) => h.id === id)!
+          // the card's offer, with the inventory and with every room free
+          const [offer, offerFree] = [hotel.inventory, []].map((inventory) =>
+            cardOffer(hotel, stay, { boards: [], freeCancellation: false }, inventory),
+          )
+          const tax = hotel.touristTax * (stay.adults + stay.children) * stay.nights.length
+          const capped = capOf.get(id)
+          if (
+            capped !== undefined &&
+            (!offerFree || offerFree.total > capped * stay.nights.length * stay.rooms + tax + 0.005)
+          )
+            wrong.push(
+              `hotel ${id}, ${JSON.stringify(stay)}, cap ${capped}: ${offerFree?.total ?? 'no offer'}`,
+            )
+          if (keptIds.has(id)) continue
+          passed++
+          if (!offer || offer.total >= below * stay.nights.length * stay.rooms + tax + 0.005)
+            wrong.push(`hotel ${id}, ${JSON.stringify(stay)}, below ${below}: ${offer?.total ?? 'no offer'}`)
+        }
+      }
+      expect(wrong).toEqual([])
+      // the walk passes over many hotels and reads many others, and finds capped offers to price first
+      expect(passed).toBeGreaterThan(300)
+      expect(read - passed).toBeGreaterThan(300)
+      expect(headed).toBeGreaterThan(300)
     },
   )
 

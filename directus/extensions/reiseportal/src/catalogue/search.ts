@@ -2,8 +2,10 @@ import type { Knex } from 'knex'
 
 import type { CalendarParty, Search, SearchStay } from './query'
 import {
+  byCap,
   byPriceBound,
   cappedTotals,
+  capSkips,
   countFound,
   fromJson,
   highestTouristTax,
@@ -340,8 +342,12 @@ const DOWN_PRICE_FIRST = 100
  * hotels are priced from the highest such figure down, and read on while a hotel not read yet could cost
  * more than those priced, until the page's last hotel costs more than any hotel not priced can. A hotel
  * whose figure lies below the page's last is never priced: a region of 70,000 hotels reads thousands of
- * `hi` entries and prices a few hundred hotels. null when the walk would read more than DOWN_READ_MOST or
- * price more than WALK_MOST hotels.
+ * `hi` entries and prices a few hundred hotels. Where `capSkips` allows, the hotels with the dearest capped
+ * tariffs that are offers while their rooms are free (`byCap`) are priced first, then those read from the
+ * highest figure down until the page has a last hotel; from then on the read passes over the hotels whose
+ * capped tariff is certainly an offer costing less (`byPriceBound`'s `capBelow`) and returns only the hotels
+ * that could still come onto the page. null when the walk would read more than DOWN_READ_MOST or price more
+ * than WALK_MOST hotels.
  */
 async function walkedPageDown(
   database: Knex,
@@ -362,6 +368,17 @@ async function walkedPageDown(
   let step = DOWN_READ_FIRST
   let priceStep = DOWN_PRICE_FIRST
   let pricedCount = 0
+  const skipping = capSkips(query, walk.stay)
+  if (skipping) {
+    // the hotels whose capped tariff is dearest: priced first, they give the page a last hotel to skip by
+    const first = ((await byCap(database, query, walk.stay, DOWN_PRICE_FIRST)) as { id: number }[]).map(
+      (row) => row.id,
+    )
+    for (const id of first) seen.add(id)
+    pricedCount += first.length
+    priced.push(...(await totalsOf(database, query, walk.stay, first)))
+    priced.sort((a, b) => b.total - a.total || a.id - b.id)
+  }
   for (;;) {
     // what the page's last hotel costs so far, and the most a hotel not priced can cost
     const last = priced.length >= need ? priced[need - 1]!.total : -Infinity
@@ -370,11 +387,13 @@ async function walkedPageDown(
     const most = pending[0]?.most ?? -Infinity
     if (last > Math.max(most, edge) + 0.01) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
     if (most === -Infinity && edge === -Infinity) return withRest(database, query, priced, need, total)
-    if (most >= edge) {
+    // without a last hotel yet, the likeliest ones are priced first: the read can then pass over the others
+    const settling = skipping && priced.length < need && pending.length > 0
+    if (most >= edge || settling) {
       // price the hotels that could cost more than any hotel not read yet, the highest first
       const above = pending.findIndex((hotel) => hotel.most < edge)
       const batch = pending
-        .splice(0, Math.min(priceStep, above < 0 ? pending.length : above))
+        .splice(0, Math.min(priceStep, settling || above < 0 ? pending.length : above))
         .map((hotel) => hotel.id)
       if (pricedCount + batch.length > WALK_MOST) return null
       pricedCount += batch.length
@@ -385,6 +404,8 @@ async function walkedPageDown(
     }
     // a hotel not read yet could cost more than the rest: read on
     if (read >= DOWN_READ_MOST) return null
+    // once the page has a last hotel, pass over those whose capped tariff costs less for certain
+    const capBelow = skipping && last > -Infinity ? (last - 0.01 - tax) / walk.perPrice : null
     const rows: { id: number; bound: unknown }[] = await byPriceBound(
       database,
       query,
@@ -393,6 +414,7 @@ async function walkedPageDown(
       0,
       step,
       after,
+      capBelow,
     )
     read += rows.length
     const ids = rows.map((row) => row.id).filter((id) => !seen.has(id))

@@ -2,10 +2,17 @@ import type { Knex } from 'knex'
 
 import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
-import { PRICE_TO_COLUMN, ROOM_FITS_COLUMN, roomFitBit, whereFlags } from '../search-indexes/flags'
+import {
+  PRICE_TO_COLUMN,
+  ROOM_FITS_COLUMN,
+  roomFitBit,
+  whereFlags,
+  withinFitGrid,
+} from '../search-indexes/flags'
 import {
   capColumn,
   capNightsColumn,
+  capRoomColumns,
   lowColumn,
   monthsOf,
   PRICE_BOUNDS_TABLE,
@@ -221,6 +228,60 @@ export interface BoundKey {
   id: number
 }
 
+/**
+ * Whether the walk down may pass over hotels on their bound row's capped tariff (`byPriceBound`'s `capBelow`):
+ * a stay within one calendar month (a hotel's row of that month then says all) over the bound rows, without a board or
+ * cancellation filter (the capped tariff has one board and is not always refundable), for a party per room
+ * whose `room_fits` bit says exactly whether the capped room takes it.
+ */
+export function capSkips(search: Search, stay: SearchStay): boolean {
+  const { adults, children } = perRoom(stay)
+  return (
+    monthsOf(stay.nights).length === 1 &&
+    // the walk reads the bound rows (not the year's bounds on the hotel row)
+    (search.regions?.length ?? 1) <= BOUND_SCANS_MOST &&
+    search.boards.length === 0 &&
+    !search.freeCancellation &&
+    withinFitGrid(adults, children)
+  )
+}
+
+/** The column of the capped tariff of a stay's party per room, on the bound rows `b`. */
+const capOf = (stay: SearchStay) => {
+  const { adults, children } = perRoom(stay)
+  return `b.${capColumn(roomClassOf(adults + children))}`
+}
+
+/**
+ * Bound rows whose room class's capped tariff is an offer of the stay whenever its room is free (as
+ * `cappedTotals` would find: a cap for the month, the stay long enough for it, its room taking the party and
+ * having as many rooms as the stay asks, its rates covering the stay), at less than `below` per night where
+ * given; with `free`, only those whose capped room has no inventory row on the stay's nights (every room
+ * free): then the tariff is certainly an offer. Only for the stays `capSkips` allows.
+ */
+function cappedOffer(database: Knex, stay: SearchStay, { below = null as number | null, free = true } = {}) {
+  const { adults, children } = perRoom(stay)
+  const roomClass = roomClassOf(adults + children)
+  const cap = capOf(stay)
+  const room = capRoomColumns(roomClass)
+  const arrival = dbDate(database, stay.arrival)
+  const last = dbDate(database, stay.last)
+  return (builder: Knex.QueryBuilder) => {
+    builder.whereNotNull(cap).where(`b.${capNightsColumn(roomClass)}`, '<=', stay.nights.length)
+    if (below !== null) builder.where(cap, '<', below)
+    builder
+      .whereRaw('(?? & ?) <> 0', [`b.${room.fits}`, roomFitBit(adults, children)])
+      .where(`b.${room.allotment}`, '>=', stay.rooms)
+      .where(`b.${room.from}`, '<=', arrival)
+      .where(`b.${room.to}`, '>=', last)
+    if (free)
+      builder.whereNotIn(
+        `b.${room.room}`,
+        database('inventory as i').whereBetween('i.night', [arrival, last]).select('i.room_type'),
+      )
+  }
+}
+
 /** At most this many index scans (regions × months of the stay) merged by a walk over the price bounds. */
 const BOUND_SCANS_MOST = 12
 
@@ -233,7 +294,8 @@ const BOUND_SCANS_MOST = 12
  * month, first with its bound for the stay, and the walk skips it after that). A hotel without a
  * row for a month of the stay has no rate covering a night of it, so no offer. A search over more regions
  * than BOUND_SCANS_MOST allows walks the bounds of the whole year on the hotel (`price_from`, `price_to`)
- * instead.
+ * instead. Down, with `capBelow` (a price per night; only where `capSkips` allows), the walk passes over the
+ * hotels `cappedOffer` finds on the index entry: their card costs less than that.
  */
 export function byPriceBound(
   database: Knex,
@@ -243,6 +305,7 @@ export function byPriceBound(
   offset: number,
   limit: number,
   after: BoundKey | null = null,
+  capBelow: number | null = null,
 ) {
   const past = (builder: Knex.QueryBuilder, column: string, id: string) =>
     after
@@ -298,6 +361,8 @@ export function byPriceBound(
       if (region !== null) scan.where('b.region', region)
       // no such room in that month (SQLite sorts NULL first)
       if (low !== 'lo') scan.whereNotNull(column)
+      if (direction === 'desc' && capBelow !== null)
+        scan.whereNot(cappedOffer(database, stay, { below: capBelow }))
       return database.select('*').from(scan.as(`s${r}_${m}`))
     }),
   )
@@ -310,6 +375,44 @@ export function byPriceBound(
     .offset(offset)
     .limit(limit)
     .select('w.id', 'w.bound')
+}
+
+/**
+ * The `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
+ * (`cappedOffer`), from the dearest cap down: the likeliest to head the price sort from the top, which the
+ * walk down prices first (pricing finds what they cost; the stay's inventory, a large read, is left to it).
+ * Only for the stays `capSkips` allows (one month: one index scan per region, merged).
+ */
+export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
+  const { adults, children } = perRoom(stay)
+  const [month] = monthsOf(stay.nights)
+  const cap = capOf(stay)
+  const order = [
+    { column: cap, order: 'desc' },
+    { column: 'b.hotel', order: 'desc' },
+  ] as const
+  const scans = (search.regions ?? [null]).map((region, r) => {
+    const scan = database(`${PRICE_BOUNDS_TABLE} as b`)
+      .join('hotels as h', 'h.id', 'b.hotel')
+      .where(matching(search))
+      .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+      .where('b.month', month!)
+      .where('b.min_nights', '<=', stay.nights.length)
+      .where(cappedOffer(database, stay, { free: false }))
+      .orderBy([...order])
+      .limit(limit)
+      .select('b.hotel as id', `${cap} as cap`)
+    if (region !== null) scan.where('b.region', region)
+    return database.select('*').from(scan.as(`c${r}`))
+  })
+  return database
+    .from(database.unionAll(scans).as('w'))
+    .orderBy([
+      { column: 'w.cap', order: 'desc' },
+      { column: 'w.id', order: 'desc' },
+    ])
+    .limit(limit)
+    .select('w.id', 'w.cap')
 }
 
 /**

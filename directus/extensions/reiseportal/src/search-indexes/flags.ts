@@ -210,15 +210,30 @@ export function roomFitsOf(roomTypes: Parameters<typeof fitsParty>[0][]): number
  */
 function roomFitsSql() {
   return {
-    sql: fitCells
-      .map(
-        ({ adults, children, bit }) =>
-          `MAX(CASE WHEN ?? >= ${adults} AND ?? >= ${children} AND ?? >= ${adults + children} THEN ${bit} ELSE 0 END)`,
-      )
-      .join(' + '),
+    sql: fitCells.map(({ adults, children, bit }) => `MAX(${fitCase(adults, children, bit)})`).join(' + '),
     bindings: fitCells.flatMap(() => ['t.max_adults', 't.max_children', 't.max_occupancy']),
   }
 }
+
+const fitCase = (adults: number, children: number, bit: number, [a, c, o] = ['??', '??', '??']) =>
+  `CASE WHEN ${a} >= ${adults} AND ${c} >= ${children} AND ${o} >= ${adults + children} THEN ${bit} ELSE 0 END`
+
+/**
+ * SQL of the `room_fits` bits of one room type, `alias` (a constant of the caller; not an aggregate): the
+ * parties per room it takes, for the price bounds' capped rooms.
+ */
+export function roomTypeFitsSql(alias: string): string {
+  const columns: [string, string, string] = [
+    `${alias}.max_adults`,
+    `${alias}.max_children`,
+    `${alias}.max_occupancy`,
+  ]
+  return fitCells.map(({ adults, children, bit }) => fitCase(adults, children, bit, columns)).join(' + ')
+}
+
+/** Whether a party per room lies within the grid of `room_fits`, so that its bit says exactly whether a room takes it. */
+export const withinFitGrid = (adultsPerRoom: number, childrenPerRoom: number) =>
+  adultsPerRoom >= 1 && adultsPerRoom <= FIT_ADULTS && childrenPerRoom >= 0 && childrenPerRoom < FIT_CHILDREN
 
 /** `room_fits` of some hotels from their room types (0 for a hotel without any). Returns the rows. */
 export async function refreshRoomFits(database: Knex, hotelIds: number[]): Promise<number> {

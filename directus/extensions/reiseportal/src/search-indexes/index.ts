@@ -19,7 +19,16 @@ import {
   refreshFlags,
   ROOM_FITS_COLUMN,
 } from './flags'
-import { createPriceBounds, fillPriceBounds, PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS } from './price-bounds'
+import {
+  CAP_CLASSES,
+  capColumn,
+  capNightsColumn,
+  capRoomColumns,
+  createPriceBounds,
+  fillPriceBounds,
+  PRICE_BOUNDS_TABLE,
+  ROOM_CLASS_COLUMNS,
+} from './price-bounds'
 
 export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[]; where?: string }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
@@ -83,6 +92,29 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     columns: ['region', 'month', column, 'hotel', 'min_nights'],
     ...(ROOM_CLASS_COLUMNS.includes(column) ? { where: `${column} IS NOT NULL` } : {}),
   })),
+  // The walk down from the dearest passes over, on the index entry, the hotels whose capped tariff for the
+  // party's room class is certainly an offer cheaper than the page's last (catalogue/sql.ts `byPriceBound`):
+  // per room class the `hi` order with that class's cap and capped room behind it; and, to price first the
+  // hotels likeliest to head the page (`byCap`), the order of that class's cap.
+  ...CAP_CLASSES.flatMap((roomClass) => {
+    const cap = capColumn(roomClass)
+    const capped = [capNightsColumn(roomClass), ...Object.values(capRoomColumns(roomClass))]
+    return [
+      {
+        table: PRICE_BOUNDS_TABLE,
+        name: `hotel_price_bounds_hi_${cap}_index`,
+        columns: ['region', 'month', 'hi', 'hotel', 'min_nights', cap, ...capped],
+      },
+      {
+        table: PRICE_BOUNDS_TABLE,
+        name: `hotel_price_bounds_${cap}_order_index`,
+        columns: ['region', 'month', cap, 'hotel', 'min_nights', ...capped],
+        where: `${cap} IS NOT NULL`,
+      },
+    ]
+  }),
+  // the room types with an inventory row on a stay's nights, which that walk down reads
+  { table: 'inventory', name: 'inventory_night_room_type_index', columns: ['night', 'room_type'] },
   ...['lo', 'hi'].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
     name: `hotel_price_bounds_month_${column}_nights_index`,

@@ -16,7 +16,10 @@
 // the stay's rooms free every night and the tariff covers the stay, allows its length in each of its months
 // and passes the board and cancellation filters, the tariff is an offer of the
 // hotel, and the card's offer (the cheapest) costs at most nights × rooms × the highest cap of the stay's
-// months, plus the tourist tax (catalogue/sql.ts `cappedTotals`).
+// months, plus the tourist tax (catalogue/sql.ts `cappedTotals`). The bound row repeats what the walk down
+// needs to know that without reading other tables (`cap_room` … `cap4_to`: the capped room type, the parties
+// per room it takes, its rooms and the tariff's cover), so that it passes over such hotels on the index entry
+// (catalogue/sql.ts `byPriceBound`); only the inventory of the stay's nights is read at the search.
 //
 // `min_nights` of a month is the shortest stay any rate touching it allows: a stay shorter than that in one
 // of its months has no offer at the hotel (every tariff has a rate for a night of that month asking more).
@@ -27,6 +30,8 @@
 // that creates the table, or finds it empty while rates exist (rows written straight into the database).
 
 import type { Knex } from 'knex'
+
+import { roomTypeFitsSql } from './flags'
 
 export const PRICE_BOUNDS_TABLE = 'hotel_price_bounds'
 export const PRICE_CAPS_TABLE = 'hotel_price_caps'
@@ -85,7 +90,24 @@ export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), R
 export const capColumn = (roomClass: number) => (roomClass === 1 ? 'cap' : `cap${roomClass}`)
 /** The column of the longest stay the capped tariff's rates touching a month ask for (`cap_nights` …). */
 export const capNightsColumn = (roomClass: number) => `${capColumn(roomClass)}_nights`
-const CAP_CLASSES = Array.from({ length: ROOM_CLASS_MOST }, (_, i) => i + 1)
+/** The room classes of the capped tariffs: 1 to ROOM_CLASS_MOST persons per room. */
+export const CAP_CLASSES = Array.from({ length: ROOM_CLASS_MOST }, (_, i) => i + 1)
+
+/**
+ * The columns of a room class's capped tariff that a walk down reads on the index entry (`cap_room` …): its
+ * room type, the parties per room that room takes (`room_fits` bits), its rooms (allotment) and the days its
+ * rates cover without a gap. NULL in a month without a cap.
+ */
+export const capRoomColumns = (roomClass: number) => {
+  const cap = capColumn(roomClass)
+  return {
+    room: `${cap}_room`,
+    fits: `${cap}_fits`,
+    allotment: `${cap}_allot`,
+    from: `${cap}_from`,
+    to: `${cap}_to`,
+  }
+}
 
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
 export const monthsOf = (nights: string[]) => [...new Set(nights.map((night) => Number(night.slice(5, 7))))]
@@ -174,6 +196,22 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
   const capColumns = CAP_CLASSES.flatMap((persons) => [capColumn(persons), capNightsColumn(persons)])
   const monthCaps = capColumns.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
   const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...capColumns, 'min_nights']
+  // the capped rooms per hotel, one row per hotel (a class's columns NULL in the months without its cap)
+  const fits = roomTypeFitsSql('t')
+  const capRooms = CAP_CLASSES.map((persons) => {
+    const names = capRoomColumns(persons)
+    const of = (sql: string) => `MAX(CASE WHEN c.persons = ${persons} THEN ${sql} END)`
+    return `${of('c.room_type')} AS ${names.room}, ${of(`(${fits})`)} AS ${names.fits},
+      ${of('t.allotment')} AS ${names.allotment}, ${of('c.cover_from')} AS ${names.from},
+      ${of('c.cover_to')} AS ${names.to}`
+  }).join(', ')
+  const capRoomNames = CAP_CLASSES.flatMap((persons) =>
+    Object.values(capRoomColumns(persons)).map((column) => ({ column, persons })),
+  )
+  const capRoomValues = capRoomNames
+    .map(({ column, persons }) => `CASE WHEN m.${capColumn(persons)} IS NOT NULL THEN q.${column} END`)
+    .join(', ')
+  const capWhere = hotelIds ? `WHERE c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
   // materialized: else PostgreSQL computes the months of a season again for each month it is joined with
   return database.raw(
     `WITH s AS MATERIALIZED (
@@ -183,19 +221,25 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${capJoins} ${where}
        GROUP BY t.hotel, r.season_from, r.season_to
      )
-     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')})
-     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')} FROM (
+     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')},
+       ${capRoomNames.map(({ column }) => column).join(', ')})
+     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues} FROM (
        SELECT s.hotel, (s.a + k.k) % 12 + 1 AS month, MIN(s.lo) AS lo, ${monthLows}, MAX(s.hi) AS hi, ${monthCaps},
          MIN(s.min_nights) AS min_nights
        FROM s JOIN (${MONTHS}) AS k ON k.k <= s.b - s.a
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
-     ) AS m JOIN hotels AS h ON h.id = m.hotel`,
-    hotelIds ?? [],
+     ) AS m JOIN hotels AS h ON h.id = m.hotel
+     LEFT JOIN (
+       SELECT c.hotel, ${capRooms}
+       FROM ${PRICE_CAPS_TABLE} AS c JOIN room_types AS t ON t.id = c.room_type ${capWhere}
+       GROUP BY c.hotel
+     ) AS q ON q.hotel = m.hotel`,
+    [...(hotelIds ?? []), ...(hotelIds ?? [])],
   )
 }
 
 /**
- * Creates the tables when missing, or when the bounds lack the caps' or the room classes' columns (tables from before them:
+ * Creates the tables when missing, or when the bounds lack the caps', their rooms' or the room classes' columns (tables from before them:
  * derived data, made again and filled by `fillPriceBounds`); their search indexes come with the others.
  * Returns whether it did.
  */
@@ -203,7 +247,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
     const current =
-      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capNightsColumn(CAP_CLASSES.at(-1)!))) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capRoomColumns(CAP_CLASSES.at(-1)!).to)) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE))
     if (current) return false
@@ -232,6 +276,12 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     for (const persons of CAP_CLASSES) {
       table.decimal(capColumn(persons), 10, 2).nullable()
       table.integer(capNightsColumn(persons)).nullable()
+      const room = capRoomColumns(persons)
+      table.integer(room.room).nullable()
+      table.integer(room.fits).nullable()
+      table.integer(room.allotment).nullable()
+      table[dateColumn](room.from).nullable()
+      table[dateColumn](room.to).nullable()
     }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])
@@ -246,9 +296,15 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
 export async function fillPriceBounds(database: Knex): Promise<boolean> {
   if (await database(PRICE_BOUNDS_TABLE).first('hotel')) return false
   if (!(await database('rates').first('id'))) return false
-  await database(PRICE_CAPS_TABLE).delete()
-  await insertCaps(database, null)
-  await insertBounds(database, null)
+  await database.transaction(async (trx) => {
+    // committed to disk before it returns, whatever the server's `synchronous_commit` (the test and bench
+    // servers run without): a VACUUM right after an asynchronous commit left every page to be read again by
+    // the index-only scans of the walks
+    if (database.client.config.client === 'pg') await trx.raw('SET LOCAL synchronous_commit TO on')
+    await trx(PRICE_CAPS_TABLE).delete()
+    await insertCaps(trx, null)
+    await insertBounds(trx, null)
+  })
   return true
 }
 

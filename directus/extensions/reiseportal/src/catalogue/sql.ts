@@ -377,33 +377,48 @@ export function byPriceBound(
     .select('w.id', 'w.bound')
 }
 
+/** Bound rows `byCap` reads per hotel it gives: the hotels of the others fail the search's filters. */
+const CAP_READ_PER_HOTEL = 10
+
 /**
- * The `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
+ * At most `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
  * (`cappedOffer`), from the dearest cap down: the likeliest to head the price sort from the top, which the
- * walk down prices first (pricing finds what they cost; the stay's inventory, a large read, is left to it).
- * Only for the stays `capSkips` allows (one month: one index scan per region, merged).
+ * walk down prices first (pricing finds what they cost; the stay's inventory, a large read, is left to it),
+ * among the region's `limit` × CAP_READ_PER_HOTEL dearest caps. Only for the stays `capSkips` allows (one
+ * month: one index scan per region, merged).
  */
 export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
   const { adults, children } = perRoom(stay)
   const [month] = monthsOf(stay.nights)
   const cap = capOf(stay)
-  const order = [
-    { column: cap, order: 'desc' },
-    { column: 'b.hotel', order: 'desc' },
-  ] as const
   const scans = (search.regions ?? [null]).map((region, r) => {
-    const scan = database(`${PRICE_BOUNDS_TABLE} as b`)
-      .join('hotels as h', 'h.id', 'b.hotel')
-      .where(matching(search))
-      .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+    // the dearest caps of the region first, on the index alone, then their hotels' rows for the filters: a
+    // filter's share of the hotels is unknown to the planner, which then read the hotels first
+    const dearest = database(`${PRICE_BOUNDS_TABLE} as b`)
       .where('b.month', month!)
       .where('b.min_nights', '<=', stay.nights.length)
       .where(cappedOffer(database, stay, { free: false }))
-      .orderBy([...order])
-      .limit(limit)
-      .select('b.hotel as id', `${cap} as cap`)
-    if (region !== null) scan.where('b.region', region)
-    return database.select('*').from(scan.as(`c${r}`))
+      .orderBy([
+        { column: cap, order: 'desc' },
+        { column: 'b.hotel', order: 'desc' },
+      ])
+      .limit(limit * CAP_READ_PER_HOTEL)
+      .select('b.hotel', `${cap} as cap`)
+    if (region !== null) dearest.where('b.region', region)
+    return database.select('*').from(
+      database
+        .from(dearest.as('d'))
+        .join('hotels as h', 'h.id', 'd.hotel')
+        .where(matching(search))
+        .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+        .orderBy([
+          { column: 'd.cap', order: 'desc' },
+          { column: 'd.hotel', order: 'desc' },
+        ])
+        .limit(limit)
+        .select('d.hotel as id', 'd.cap')
+        .as(`c${r}`),
+    )
   })
   return database
     .from(database.unionAll(scans).as('w'))

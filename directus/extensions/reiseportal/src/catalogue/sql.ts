@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
 import {
+  boardsMask,
   PRICE_TO_COLUMN,
   ROOM_FITS_COLUMN,
   roomFitBit,
@@ -10,6 +11,7 @@ import {
   withinFitGrid,
 } from '../search-indexes/flags'
 import {
+  capAroundColumns,
   capColumn,
   capNightsColumn,
   capRoomColumns,
@@ -230,50 +232,66 @@ export interface BoundKey {
 
 /**
  * Whether the walk down may pass over hotels on their bound row's capped tariff (`byPriceBound`'s `capBelow`):
- * a stay within one calendar month (a hotel's row of that month then says all) over the bound rows, without a board or
- * cancellation filter (the capped tariff has one board and is not always refundable), for a party per room
- * whose `room_fits` bit says exactly whether the capped room takes it.
+ * a stay within one calendar month or two (a hotel's row of a month then says all: its cap, or its cap around
+ * the month) over the bound rows, without the cancellation filter (the capped tariff is the cheapest at its
+ * dearest night, seldom refundable) nor a board that has no bit, for a party per room whose `room_fits` bit
+ * says exactly whether the capped room takes it.
  */
 export function capSkips(search: Search, stay: SearchStay): boolean {
   const { adults, children } = perRoom(stay)
+  const months = monthsOf(stay.nights).length
   return (
-    monthsOf(stay.nights).length === 1 &&
+    months <= 2 &&
     // the walk reads the bound rows (not the year's bounds on the hotel row)
-    (search.regions?.length ?? 1) <= BOUND_SCANS_MOST &&
-    search.boards.length === 0 &&
+    (search.regions?.length ?? 1) * months <= BOUND_SCANS_MOST &&
+    boardsMask(search.boards) !== null &&
     !search.freeCancellation &&
     withinFitGrid(adults, children)
   )
 }
 
-/** The column of the capped tariff of a stay's party per room, on the bound rows `b`. */
+/**
+ * The columns of the capped tariff of a stay's party per room on the bound rows `b`: the month's cap and
+ * longest stay, or for a stay over two months those around the month.
+ */
 const capOf = (stay: SearchStay) => {
   const { adults, children } = perRoom(stay)
-  return `b.${capColumn(roomClassOf(adults + children))}`
+  const roomClass = roomClassOf(adults + children)
+  if (monthsOf(stay.nights).length === 1)
+    return { cap: `b.${capColumn(roomClass)}`, nights: `b.${capNightsColumn(roomClass)}` }
+  const around = capAroundColumns(roomClass)
+  return { cap: `b.${around.cap}`, nights: `b.${around.nights}` }
 }
 
 /**
  * Bound rows whose room class's capped tariff is an offer of the stay whenever its room is free (as
- * `cappedTotals` would find: a cap for the month, the stay long enough for it, its room taking the party and
- * having as many rooms as the stay asks, its rates covering the stay), at less than `below` per night where
- * given; with `free`, only those whose capped room has no inventory row on the stay's nights (every room
- * free): then the tariff is certainly an offer. Only for the stays `capSkips` allows.
+ * `cappedTotals` would find: a cap for the stay's months, the stay long enough for it, its room taking the
+ * party and having as many rooms as the stay asks, its rates covering the stay, its board one the search
+ * asks for), at less than `below` per night where given; with `free`, only those whose capped room has no
+ * inventory row on the stay's nights (every room free): then the tariff is certainly an offer. Only for the
+ * searches `capSkips` allows.
  */
-function cappedOffer(database: Knex, stay: SearchStay, { below = null as number | null, free = true } = {}) {
+function cappedOffer(
+  database: Knex,
+  search: Search,
+  stay: SearchStay,
+  { below = null as number | null, free = true } = {},
+) {
   const { adults, children } = perRoom(stay)
-  const roomClass = roomClassOf(adults + children)
-  const cap = capOf(stay)
-  const room = capRoomColumns(roomClass)
+  const room = capRoomColumns(roomClassOf(adults + children))
+  const { cap, nights } = capOf(stay)
+  const boards = boardsMask(search.boards)
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
   return (builder: Knex.QueryBuilder) => {
-    builder.whereNotNull(cap).where(`b.${capNightsColumn(roomClass)}`, '<=', stay.nights.length)
+    builder.whereNotNull(cap).where(nights, '<=', stay.nights.length)
     if (below !== null) builder.where(cap, '<', below)
     builder
       .whereRaw('(?? & ?) <> 0', [`b.${room.fits}`, roomFitBit(adults, children)])
       .where(`b.${room.allotment}`, '>=', stay.rooms)
       .where(`b.${room.from}`, '<=', arrival)
       .where(`b.${room.to}`, '>=', last)
+    if (boards) builder.whereRaw('(?? & ?) <> 0', [`b.${room.board}`, boards])
     if (free)
       builder.whereNotIn(
         `b.${room.room}`,
@@ -362,7 +380,7 @@ export function byPriceBound(
       // no such room in that month (SQLite sorts NULL first)
       if (low !== 'lo') scan.whereNotNull(column)
       if (direction === 'desc' && capBelow !== null)
-        scan.whereNot(cappedOffer(database, stay, { below: capBelow }))
+        scan.whereNot(cappedOffer(database, search, stay, { below: capBelow }))
       return database.select('*').from(scan.as(`s${r}_${m}`))
     }),
   )
@@ -384,26 +402,28 @@ const CAP_READ_PER_HOTEL = 10
  * At most `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
  * (`cappedOffer`), from the dearest cap down: the likeliest to head the price sort from the top, which the
  * walk down prices first (pricing finds what they cost; the stay's inventory, a large read, is left to it),
- * among the region's `limit` × CAP_READ_PER_HOTEL dearest caps. Only for the stays `capSkips` allows (one
- * month: one index scan per region, merged).
+ * among the region's `limit` × CAP_READ_PER_HOTEL dearest caps of the stay's first month. Only for the
+ * searches `capSkips` allows (one index scan per region, merged).
  */
 export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
   const { adults, children } = perRoom(stay)
+  // the first month's cap order (a stay over two months is bounded by either month's cap around it)
   const [month] = monthsOf(stay.nights)
-  const cap = capOf(stay)
+  const { cap } = capOf(stay)
+  const order = `b.${capColumn(roomClassOf(adults + children))}`
   const scans = (search.regions ?? [null]).map((region, r) => {
     // the dearest caps of the region first, on the index alone, then their hotels' rows for the filters: a
     // filter's share of the hotels is unknown to the planner, which then read the hotels first
     const dearest = database(`${PRICE_BOUNDS_TABLE} as b`)
       .where('b.month', month!)
       .where('b.min_nights', '<=', stay.nights.length)
-      .where(cappedOffer(database, stay, { free: false }))
+      .where(cappedOffer(database, search, stay, { free: false }))
       .orderBy([
-        { column: cap, order: 'desc' },
+        { column: order, order: 'desc' },
         { column: 'b.hotel', order: 'desc' },
       ])
       .limit(limit * CAP_READ_PER_HOTEL)
-      .select('b.hotel', `${cap} as cap`)
+      .select('b.hotel', `${cap} as cap`, `${order} as rank`)
     if (region !== null) dearest.where('b.region', region)
     return database.select('*').from(
       database
@@ -412,18 +432,18 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
         .where(matching(search))
         .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
         .orderBy([
-          { column: 'd.cap', order: 'desc' },
+          { column: 'd.rank', order: 'desc' },
           { column: 'd.hotel', order: 'desc' },
         ])
         .limit(limit)
-        .select('d.hotel as id', 'd.cap')
+        .select('d.hotel as id', 'd.cap', 'd.rank')
         .as(`c${r}`),
     )
   })
   return database
     .from(database.unionAll(scans).as('w'))
     .orderBy([
-      { column: 'w.cap', order: 'desc' },
+      { column: 'w.rank', order: 'desc' },
       { column: 'w.id', order: 'desc' },
     ])
     .limit(limit)

@@ -51,6 +51,21 @@ const boardBit = (code: string) => {
   return index < 0 ? null : 1 << (BOARD_SHIFT + index)
 }
 
+/** The bits of some boards in `search_flags`, ORed; null when a board has none. */
+export function boardsMask(codes: string[]): number | null {
+  let mask = 0
+  for (const code of codes) {
+    const bit = boardBit(code)
+    if (bit === null) return null
+    mask |= bit
+  }
+  return mask
+}
+
+/** SQL of the bit of a board column's code in `search_flags` (NULL for a code without one). */
+export const boardBitsSql = (column: string) =>
+  `CASE ${column} ${BOARD_BITS.map((code, i) => `WHEN '${code}' THEN ${1 << (BOARD_SHIFT + i)}`).join(' ')} END`
+
 /** The flags of a hotel (for tests and checks; the database computes them with flagsSql). */
 export function flagsOf({
   amenities = [],

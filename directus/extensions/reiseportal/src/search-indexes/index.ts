@@ -21,6 +21,7 @@ import {
 } from './flags'
 import {
   CAP_CLASSES,
+  capAroundColumns,
   capColumn,
   capNightsColumn,
   capRoomColumns,
@@ -98,7 +99,11 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // hotels likeliest to head the page (`byCap`), the order of that class's cap.
   ...CAP_CLASSES.flatMap((roomClass) => {
     const cap = capColumn(roomClass)
-    const capped = [capNightsColumn(roomClass), ...Object.values(capRoomColumns(roomClass))]
+    const capped = [
+      capNightsColumn(roomClass),
+      ...Object.values(capRoomColumns(roomClass)),
+      ...Object.values(capAroundColumns(roomClass)),
+    ]
     return [
       {
         table: PRICE_BOUNDS_TABLE,

@@ -31,7 +31,7 @@
 
 import type { Knex } from 'knex'
 
-import { roomTypeFitsSql } from './flags'
+import { boardBitsSql, roomTypeFitsSql } from './flags'
 
 export const PRICE_BOUNDS_TABLE = 'hotel_price_bounds'
 export const PRICE_CAPS_TABLE = 'hotel_price_caps'
@@ -95,8 +95,8 @@ export const CAP_CLASSES = Array.from({ length: ROOM_CLASS_MOST }, (_, i) => i +
 
 /**
  * The columns of a room class's capped tariff that a walk down reads on the index entry (`cap_room` …): its
- * room type, the parties per room that room takes (`room_fits` bits), its rooms (allotment) and the days its
- * rates cover without a gap. NULL in a month without a cap.
+ * room type, the parties per room that room takes (`room_fits` bits), its rooms (allotment), the days its
+ * rates cover without a gap and its board (the board's bit of `search_flags`). NULL in a month without a cap.
  */
 export const capRoomColumns = (roomClass: number) => {
   const cap = capColumn(roomClass)
@@ -106,7 +106,18 @@ export const capRoomColumns = (roomClass: number) => {
     allotment: `${cap}_allot`,
     from: `${cap}_from`,
     to: `${cap}_to`,
+    board: `${cap}_board`,
   }
+}
+
+/**
+ * The columns of a room class's cap around a month (`cap_around`, `cap_around_nights` …): the highest cap
+ * and longest stay of the month before, the month and the month after, NULL when one of them has no cap. A
+ * stay over two months is bounded by either month's row.
+ */
+export const capAroundColumns = (roomClass: number) => {
+  const cap = capColumn(roomClass)
+  return { cap: `${cap}_around`, nights: `${cap}_around_nights` }
 }
 
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
@@ -203,7 +214,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
     const of = (sql: string) => `MAX(CASE WHEN c.persons = ${persons} THEN ${sql} END)`
     return `${of('c.room_type')} AS ${names.room}, ${of(`(${fits})`)} AS ${names.fits},
       ${of('t.allotment')} AS ${names.allotment}, ${of('c.cover_from')} AS ${names.from},
-      ${of('c.cover_to')} AS ${names.to}`
+      ${of('c.cover_to')} AS ${names.to}, ${of(`(${boardBitsSql('c.board')})`)} AS ${names.board}`
   }).join(', ')
   const capRoomNames = CAP_CLASSES.flatMap((persons) =>
     Object.values(capRoomColumns(persons)).map((column) => ({ column, persons })),
@@ -212,6 +223,18 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
     .map(({ column, persons }) => `CASE WHEN m.${capColumn(persons)} IS NOT NULL THEN q.${column} END`)
     .join(', ')
   const capWhere = hotelIds ? `WHERE c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
+  // the caps of the month before (p) and after (n) the month's (m), for the stays over two months
+  const greatest = (values: string[]) =>
+    database.client.config.client === 'sqlite3'
+      ? `MAX(${values.join(', ')})`
+      : `GREATEST(${values.join(', ')})`
+  const around = CAP_CLASSES.flatMap((persons) =>
+    [capColumn(persons), capNightsColumn(persons)].map((column) => {
+      const values = ['m', 'p', 'n'].map((month) => `${month}.${column}`)
+      return `CASE WHEN ${values.map((value) => `${value} IS NULL`).join(' OR ')} THEN NULL ELSE ${greatest(values)} END`
+    }),
+  )
+  const aroundNames = CAP_CLASSES.flatMap((persons) => Object.values(capAroundColumns(persons)))
   // materialized: else PostgreSQL computes the months of a season again for each month it is joined with
   return database.raw(
     `WITH s AS MATERIALIZED (
@@ -221,14 +244,19 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${capJoins} ${where}
        GROUP BY t.hotel, r.season_from, r.season_to
      )
-     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')},
-       ${capRoomNames.map(({ column }) => column).join(', ')})
-     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues} FROM (
+     , m AS MATERIALIZED (
        SELECT s.hotel, (s.a + k.k) % 12 + 1 AS month, MIN(s.lo) AS lo, ${monthLows}, MAX(s.hi) AS hi, ${monthCaps},
          MIN(s.min_nights) AS min_nights
        FROM s JOIN (${MONTHS}) AS k ON k.k <= s.b - s.a
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
-     ) AS m JOIN hotels AS h ON h.id = m.hotel
+     )
+     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')},
+       ${capRoomNames.map(({ column }) => column).join(', ')}, ${aroundNames.join(', ')})
+     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues},
+       ${around.join(', ')}
+     FROM m JOIN hotels AS h ON h.id = m.hotel
+     LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
+     LEFT JOIN m AS n ON n.hotel = m.hotel AND n.month = m.month % 12 + 1
      LEFT JOIN (
        SELECT c.hotel, ${capRooms}
        FROM ${PRICE_CAPS_TABLE} AS c JOIN room_types AS t ON t.id = c.room_type ${capWhere}
@@ -247,7 +275,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
     const current =
-      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capRoomColumns(CAP_CLASSES.at(-1)!).to)) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capAroundColumns(CAP_CLASSES.at(-1)!).nights)) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE))
     if (current) return false
@@ -282,6 +310,10 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
       table.integer(room.allotment).nullable()
       table[dateColumn](room.from).nullable()
       table[dateColumn](room.to).nullable()
+      table.integer(room.board).nullable()
+      const around = capAroundColumns(persons)
+      table.decimal(around.cap, 10, 2).nullable()
+      table.integer(around.nights).nullable()
     }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])

@@ -328,6 +328,9 @@ async function withRest(database: Knex, query: Search, priced: Priced[], need: n
   return [...first, ...rest.map((row) => row.id)]
 }
 
+/** The order of the price sort from the top among priced hotels (ties by id). */
+const dearestFirst = (a: Priced, b: Priced) => b.total - a.total || a.id - b.id
+
 /** Hotels the walk down reads first, at most in one step, and at most in all before it gives up. */
 const DOWN_READ_FIRST = 1_000
 const DOWN_READ_STEP_MOST = 4_000
@@ -377,7 +380,7 @@ async function walkedPageDown(
     for (const id of first) seen.add(id)
     pricedCount += first.length
     priced.push(...(await totalsOf(database, query, walk.stay, first)))
-    priced.sort((a, b) => b.total - a.total || a.id - b.id)
+    priced.sort(dearestFirst)
   }
   for (;;) {
     // what the page's last hotel costs so far, and the most a hotel not priced can cost
@@ -399,7 +402,7 @@ async function walkedPageDown(
       pricedCount += batch.length
       priceStep = Math.min(priceStep * 4, WALK_STEP_MOST)
       priced.push(...(await totalsOf(database, query, walk.stay, batch)))
-      priced.sort((a, b) => b.total - a.total || a.id - b.id)
+      priced.sort(dearestFirst)
       continue
     }
     // a hotel not read yet could cost more than the rest: read on

@@ -11,6 +11,7 @@ import {
   highestTouristTax,
   jsonRow,
   ordered,
+  ordersByStayPrice,
   priceWalk,
   searched,
   stayTotals,
@@ -484,10 +485,17 @@ async function walkedSearch(database: Knex, query: Search, count: Counter) {
 
 /** A page in one query, its order and the stay's prices (where the order needs them) in SQL. */
 async function pricedSearch(database: Knex, query: Search, count: Counter) {
-  const pageOf = (page: number) =>
-    ordered(searched(database, hotels(database, HOTEL_LIST_FIELDS), query), query)
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
+  const pageOf = (page: number) => {
+    const sorted = (builder: Knex.QueryBuilder) => ordered(builder, query)
+    const slice = (builder: Knex.QueryBuilder) => builder.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE)
+    if (ordersByStayPrice(query))
+      return slice(sorted(searched(database, hotels(database, HOTEL_LIST_FIELDS), query)))
+    // The page's ids first, from the sort's index alone (its entries hold the filters' columns and the id),
+    // then the rows of those 20: a hotel's row is wide (about two to a page of the table), and reading the
+    // row of every entry a filter then dropped cost PostgreSQL 3 ms a search in a region of 600 hotels.
+    const ids = slice(sorted(searched(database, database('hotels as h').select('h.id'), query)))
+    return sorted(hotels(database, HOTEL_LIST_FIELDS).join(ids.as('page'), 'page.id', 'h.id'))
+  }
   // The count comes with the page, as a subquery that the database runs once: one query instead of two.
   const firstTry: Record<string, unknown>[] = query.count
     ? await pageOf(query.page).select(count().as('search_total'))

@@ -537,6 +537,9 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
     .select('c.hotel as id', 'h.tourist_tax as tax', database.raw('MAX(??) AS ??', [column, 'cap']))
 }
 
+/** Whether a search's order is the total a card shows for its stay (`ordered`), which needs the stay's prices. */
+export const ordersByStayPrice = (search: Search) => Boolean(search.stay && STAY_SORTS[search.order])
+
 /** A search's order: with a stay, the price sorts go by the total a card shows, hotels without an offer last. */
 export function ordered(builder: Knex.QueryBuilder, search: Search): Knex.QueryBuilder {
   const direction = search.stay ? STAY_SORTS[search.order] : undefined

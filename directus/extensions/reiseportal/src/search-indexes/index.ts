@@ -36,11 +36,12 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // page of 20 reads about 20 rows. The filter columns behind the sort column let SQLite check stars,
   // rating, price and the search flags (amenities, boards, free cancellation: ./flags.js) on the index entry
   // before it reads the row, and count a region's matches from an index alone (directus/extensions/catalogue writes those filters with a unary + so that SQLite never
-  // seeks by them instead of reading in sort order).
+  // seeks by them instead of reading in sort order). The id last: PostgreSQL then reads a page's ids from the
+  // index alone as well (SQLite's entries hold the row's id anyway), and only the page's rows after.
   {
     table: 'hotels',
-    name: 'hotels_search_recommended_flags_index',
-    columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
+    name: 'hotels_search_recommended_flags_id_index',
+    columns: ['region', 'status', 'recommended_score', 'stars', 'rating', 'price_from', FLAGS_COLUMN, 'id'],
   },
   // `id` right after the sort column: the price sort is "price_from, id", and an index that gives that
   // order whole wins SQLite's choice. Without it SQLite took (status, price_from), which also gives it
@@ -72,13 +73,13 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   },
   {
     table: 'hotels',
-    name: 'hotels_search_rating_flags_index',
-    columns: ['region', 'status', 'rating', 'review_count', 'stars', 'price_from', FLAGS_COLUMN],
+    name: 'hotels_search_rating_flags_id_index',
+    columns: ['region', 'status', 'rating', 'review_count', 'stars', 'price_from', FLAGS_COLUMN, 'id'],
   },
   {
     table: 'hotels',
-    name: 'hotels_search_stars_flags_index',
-    columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN],
+    name: 'hotels_search_stars_flags_id_index',
+    columns: ['region', 'status', 'stars', 'rating', 'price_from', FLAGS_COLUMN, 'id'],
   },
   // The price sorts with dates walk a region's bounds for the stay's months (./price-bounds.ts) from the
   // cheapest up or from the dearest down, one index scan per region and month (each entry joined with
@@ -159,6 +160,10 @@ const SUPERSEDED = [
   ...['lo2', 'lo3', 'lo4'].map((column) => `hotel_price_bounds_${column}_nights_index`),
   'hotel_price_bounds_month_lo_index',
   'hotel_price_bounds_month_hi_index',
+  // before the sort indexes ended with the id (PostgreSQL reads a page's ids from them alone)
+  'hotels_search_recommended_flags_index',
+  'hotels_search_rating_flags_index',
+  'hotels_search_stars_flags_index',
 ]
 
 const searchIndexes: HookConfig = (register, context) => {

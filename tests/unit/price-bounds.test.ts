@@ -352,13 +352,14 @@ describe('the price bounds per hotel and month', () => {
   )
 
   it(
-    "let the walk down pass over a hotel on its bound row only where the card's offer costs less than the page's last",
+    "let the walk down pass over a hotel on its bound row only where the card's offer costs less than the page's last, and bound the card by the row's cap",
     { timeout: 60_000 },
     async () => {
       let passed = 0
       let read = 0
       let headed = 0
       let spanning = 0
+      let boundCapped = 0
       const wrong: string[] = []
       for (let i = 0; i < 300; i++) {
         // a stay within one calendar month or two, now and then beyond the rates' last season
@@ -385,13 +386,16 @@ describe('the price bounds per hotel and month', () => {
         // a hotel comes once per month of the stay
         const rows = [
           ...new Map(
-            ((await byPriceBound(database, query, stay, 'desc', 0, 1000)) as { id: number }[]).map((row) => [
-              row.id,
-              row,
-            ]),
+            (
+              (await byPriceBound(database, query, stay, 'desc', 0, 1000, { capped: true })) as {
+                id: number
+                cap: unknown
+                tax: unknown
+              }[]
+            ).map((row) => [row.id, row]),
           ).values(),
         ]
-        const kept = (await byPriceBound(database, query, stay, 'desc', 0, 1000, null, below)) as {
+        const kept = (await byPriceBound(database, query, stay, 'desc', 0, 1000, { capBelow: below })) as {
           id: number
         }[]
         const keptIds = new Set(kept.map((row) => row.id))
@@ -404,14 +408,25 @@ describe('the price bounds per hotel and month', () => {
           )
         headed += first.length
         const capOf = new Map(first.map((row) => [row.id, Number(row.cap)]))
-        for (const { id } of rows) {
-          if (keptIds.has(id) && !capOf.has(id)) continue
+        for (const { id, cap, tax: taxPerNight } of rows) {
           const hotel = catalogue.find((h) => h.id === id)!
           // the card's offer, with the inventory and with every room free
           const [offer, offerFree] = [hotel.inventory, []].map((inventory) =>
             cardOffer(hotel, stay, filters, inventory),
           )
           const tax = hotel.touristTax * (stay.adults + stay.children) * stay.nights.length
+          // the cap a row comes with bounds the card (the walk prices the hotels that could beat the page)
+          if (cap !== null) {
+            boundCapped++
+            const most =
+              Number(cap) * stay.nights.length * stay.rooms +
+              Number(taxPerNight ?? 0) * (stay.adults + stay.children) * stay.nights.length
+            if (!offer || offer.total > most + 0.005)
+              wrong.push(
+                `hotel ${id}, ${JSON.stringify(stay)}, row's cap ${cap}: ${offer?.total ?? 'no offer'}`,
+              )
+          }
+          if (keptIds.has(id) && !capOf.has(id)) continue
           const capped = capOf.get(id)
           if (
             capped !== undefined &&
@@ -432,6 +447,7 @@ describe('the price bounds per hotel and month', () => {
       expect(read - passed).toBeGreaterThan(300)
       expect(headed).toBeGreaterThan(300)
       expect(spanning).toBeGreaterThan(50)
+      expect(boundCapped).toBeGreaterThan(300)
     },
   )
 

@@ -410,29 +410,34 @@ async function walkedPageDown(
     if (read >= DOWN_READ_MOST) return null
     // once the page has a last hotel, pass over those whose capped tariff costs less for certain
     const capBelow = skipping && last > -Infinity ? (last - 0.01 - tax) / walk.perPrice : null
-    const rows: { id: number; bound: unknown }[] = await byPriceBound(
+    const rows: { id: number; bound: unknown; cap?: unknown; tax?: unknown }[] = await byPriceBound(
       database,
       query,
       walk.stay,
       'desc',
       0,
       step,
-      after,
-      capBelow,
+      { after, capBelow, capped: skipping },
     )
     read += rows.length
     const ids = rows.map((row) => row.id).filter((id) => !seen.has(id))
     for (const id of ids) seen.add(id)
-    // a hotel comes first with its bound for the stay (its months' highest)
+    // a hotel comes first with its bound for the stay (its months' highest), and where the walk may pass over
+    // hotels on their bound rows, with its capped tariff's cap (of the months around a stay over two)
     const hiOf = new Map<number, number>()
-    for (const row of rows) if (!hiOf.has(row.id)) hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + tax)
     const capped = new Map<number, number>()
-    for (const row of (await cappedTotals(database, query, walk.stay, ids)) as {
-      id: number
-      cap: unknown
-      tax: unknown
-    }[])
-      capped.set(row.id, decimal(row.cap)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
+    const cappedOf = (row: { id: number; cap?: unknown; tax?: unknown }) => {
+      if (row.cap !== null && row.cap !== undefined)
+        capped.set(row.id, decimal(row.cap)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
+    }
+    for (const row of rows)
+      if (!hiOf.has(row.id)) {
+        hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + tax)
+        if (skipping) cappedOf(row)
+      }
+    if (!skipping)
+      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as { id: number }[])
+        cappedOf(row)
     for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
     pending.sort((a, b) => b.most - a.most)
     const final = rows.at(-1)

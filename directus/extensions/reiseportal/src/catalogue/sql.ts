@@ -76,14 +76,18 @@ export function matching(search: Search, { withPrice = true } = {}) {
 /** The rooms taken on the stay's worst night, as SQL on `room_types as t` (a closed night: all of them). */
 export const WORST_NIGHT =
   'SELECT MAX(CASE WHEN ?? THEN ?? ELSE ?? END) FROM ?? AS ?? WHERE ?? = ?? AND ?? BETWEEN ? AND ?'
-export const worstNightBindings = (arrival: number | string, last: number | string) => [
+export const worstNightBindings = (
+  arrival: number | string,
+  last: number | string,
+  { allotment = 't.allotment', room = 't.id' } = {},
+) => [
   'i.closed',
-  't.allotment',
+  allotment,
   'i.rooms_booked',
   'inventory',
   'i',
   'i.room_type',
-  't.id',
+  room,
   'i.night',
   arrival,
   last,
@@ -110,7 +114,7 @@ const daysAheadOf = (stay: SearchStay) =>
   Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
 
 /**
- * The tariffs of every hotel matching the search that fit the party and have rooms on every night, with
+ * The tariffs of every hotel matching the search (or of the hotels named) that fit the party and have rooms on every night, with
  * their price for the stay: per room type (fitting the party spread over the rooms) and tariff (name and
  * board), the nights each rate of the stay covers times its price; a tariff counts when its rates cover
  * every night (one rate per night and tariff: seasons of a tariff do not overlap), its longest minimum stay
@@ -128,9 +132,7 @@ function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds:
     : '((LEAST(??, CAST(? AS date)) - GREATEST(??, CAST(? AS date))) + 1)'
   const coveredBindings = ['r.season_to', last, 'r.season_from', arrival]
   const tariffs = database('room_types as t')
-    .join('hotels as h', 'h.id', 't.hotel')
     .join('rates as r', 'r.room_type', 't.id')
-    .where(matching(search, { withPrice: false }))
     .where('t.max_adults', '>=', adults)
     .where('t.max_children', '>=', children)
     .where('t.max_occupancy', '>=', adults + children)
@@ -142,7 +144,10 @@ function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds:
     .select(database.raw(`SUM(?? * ${coveredSql}) AS ??`, ['r.price_per_night', ...coveredBindings, 'price']))
     .havingRaw(`SUM(${coveredSql}) = ${n}`, coveredBindings)
     .havingRaw(`MAX(COALESCE(??, 1)) <= ${n}`, ['r.min_nights'])
+  // hotels a walk names were read through the search's conditions; the others are checked against them here
+  // (joining them for the conditions made PostgreSQL hash a whole region's index to price a few hundred)
   if (hotelIds) tariffs.whereIn('t.hotel', hotelIds)
+  else tariffs.join('hotels as h', 'h.id', 't.hotel').where(matching(search, { withPrice: false }))
   if (search.boards.length > 0) tariffs.whereIn('r.board', search.boards)
   if (search.freeCancellation) {
     const daysAhead = daysAheadOf(stay)
@@ -267,38 +272,57 @@ const capOf = (stay: SearchStay) => {
  * Bound rows whose room class's capped tariff is an offer of the stay whenever its room is free (as
  * `cappedTotals` would find: a cap for the stay's months, the stay long enough for it, its room taking the
  * party and having as many rooms as the stay asks, its rates covering the stay, its board one the search
- * asks for), at less than `below` per night where given; with `free`, only those whose capped room has no
- * inventory row on the stay's nights (every room free): then the tariff is certainly an offer. Only for the
- * searches `capSkips` allows.
+ * asks for), at less than `below` per night where given, as SQL on the bound rows `b`. `free` says how its
+ * room is known to be free: `untouched`, no inventory row on the stay's nights (every room free; one hashed
+ * read of the stay's inventory for a whole scan), or `enough`, the stay's rooms free on its worst night (a
+ * probe per row, as `cappedTotals`); then the tariff is certainly an offer. Only for the searches `capSkips`
+ * allows.
  */
-function cappedOffer(
+function cappedOfferSql(
   database: Knex,
   search: Search,
   stay: SearchStay,
-  { below = null as number | null, free = true } = {},
-) {
+  { below = null as number | null, free = 'untouched' as 'untouched' | 'enough' | null } = {},
+): [string, (string | number)[]] {
   const { adults, children } = perRoom(stay)
   const room = capRoomColumns(roomClassOf(adults + children))
   const { cap, nights } = capOf(stay)
   const boards = boardsMask(search.boards)
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
-  return (builder: Knex.QueryBuilder) => {
-    builder.whereNotNull(cap).where(nights, '<=', stay.nights.length)
-    if (below !== null) builder.where(cap, '<', below)
-    builder
-      .whereRaw('(?? & ?) <> 0', [`b.${room.fits}`, roomFitBit(adults, children)])
-      .where(`b.${room.allotment}`, '>=', stay.rooms)
-      .where(`b.${room.from}`, '<=', arrival)
-      .where(`b.${room.to}`, '>=', last)
-    if (boards) builder.whereRaw('(?? & ?) <> 0', [`b.${room.board}`, boards])
-    if (free)
-      builder.whereNotIn(
-        `b.${room.room}`,
-        database('inventory as i').whereBetween('i.night', [arrival, last]).select('i.room_type'),
-      )
-  }
+  const conditions: [string, (string | number)[]][] = [
+    ['?? IS NOT NULL AND ?? <= ?', [cap, nights, stay.nights.length]],
+    ['(?? & ?) <> 0', [`b.${room.fits}`, roomFitBit(adults, children)]],
+    [
+      '?? >= ? AND ?? <= ? AND ?? >= ?',
+      [`b.${room.allotment}`, stay.rooms, `b.${room.from}`, arrival, `b.${room.to}`, last],
+    ],
+  ]
+  if (below !== null) conditions.push(['?? < ?', [cap, below]])
+  if (boards) conditions.push(['(?? & ?) <> 0', [`b.${room.board}`, boards]])
+  if (free === 'untouched')
+    conditions.push([
+      '?? NOT IN (SELECT ?? FROM ?? AS ?? WHERE ?? BETWEEN ? AND ?)',
+      [`b.${room.room}`, 'i.room_type', 'inventory', 'i', 'i.night', arrival, last],
+    ])
+  if (free === 'enough')
+    conditions.push([
+      `?? - COALESCE((${WORST_NIGHT}), 0) >= ?`,
+      [
+        `b.${room.allotment}`,
+        ...worstNightBindings(arrival, last, { allotment: `b.${room.allotment}`, room: `b.${room.room}` }),
+        stay.rooms,
+      ],
+    ])
+  return [conditions.map(([sql]) => `(${sql})`).join(' AND '), conditions.flatMap(([, bindings]) => bindings)]
 }
+
+/** `cappedOfferSql` as a condition of a query builder. */
+const cappedOffer =
+  (...args: Parameters<typeof cappedOfferSql>) =>
+  (builder: Knex.QueryBuilder): void => {
+    builder.whereRaw(...cappedOfferSql(...args))
+  }
 
 /** At most this many index scans (regions × months of the stay) merged by a walk over the price bounds. */
 const BOUND_SCANS_MOST = 12
@@ -313,7 +337,9 @@ const BOUND_SCANS_MOST = 12
  * row for a month of the stay has no rate covering a night of it, so no offer. A search over more regions
  * than BOUND_SCANS_MOST allows walks the bounds of the whole year on the hotel (`price_from`, `price_to`)
  * instead. Down, with `capBelow` (a price per night; only where `capSkips` allows), the walk passes over the
- * hotels `cappedOffer` finds on the index entry: their card costs less than that.
+ * hotels `cappedOffer` finds on the index entry: their card costs less than that. With `capped` (also only
+ * where `capSkips` allows), each row comes with what `cappedTotals` finds from its bound row alone: its cap
+ * per night where its capped tariff is an offer of the stay (else NULL), and its tourist tax.
  */
 export function byPriceBound(
   database: Knex,
@@ -322,8 +348,7 @@ export function byPriceBound(
   direction: 'asc' | 'desc',
   offset: number,
   limit: number,
-  after: BoundKey | null = null,
-  capBelow: number | null = null,
+  { after = null as BoundKey | null, capBelow = null as number | null, capped = false } = {},
 ) {
   const past = (builder: Knex.QueryBuilder, column: string, id: string) =>
     after
@@ -381,6 +406,13 @@ export function byPriceBound(
       if (low !== 'lo') scan.whereNotNull(column)
       if (direction === 'desc' && capBelow !== null)
         scan.whereNot(cappedOffer(database, search, stay, { below: capBelow }))
+      if (capped) {
+        const [offer, bindings] = cappedOfferSql(database, search, stay, { free: 'enough' })
+        scan.select(
+          database.raw(`CASE WHEN ${offer} THEN ?? END AS ??`, [...bindings, capOf(stay).cap, 'cap']),
+          'h.tourist_tax as tax',
+        )
+      }
       return database.select('*').from(scan.as(`s${r}_${m}`))
     }),
   )
@@ -392,7 +424,7 @@ export function byPriceBound(
     ])
     .offset(offset)
     .limit(limit)
-    .select('w.id', 'w.bound')
+    .select('w.id', 'w.bound', ...(capped ? ['w.cap', 'w.tax'] : []))
 }
 
 /** Bound rows `byCap` reads per hotel it gives: the hotels of the others fail the search's filters. */
@@ -417,7 +449,7 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
     const dearest = database(`${PRICE_BOUNDS_TABLE} as b`)
       .where('b.month', month!)
       .where('b.min_nights', '<=', stay.nights.length)
-      .where(cappedOffer(database, search, stay, { free: false }))
+      .where(cappedOffer(database, search, stay, { free: null }))
       .orderBy([
         { column: order, order: 'desc' },
         { column: 'b.hotel', order: 'desc' },
@@ -488,8 +520,8 @@ export const countFound = (database: Knex, builder: Knex.QueryBuilder) =>
 export const highestTouristTax = (database: Knex) => database('hotels').max({ tax: 'tourist_tax' })
 
 /**
- * The totals a card shows for the stay, of some hotels of a search (those without an offer left out). The
- * prices hold only those hotels; naming them again on `h` made PostgreSQL compare each joined row with the
+ * The totals a card shows for the stay, of some hotels a walk read through the search's conditions (those
+ * without an offer left out). The prices hold only those hotels; naming them again on `h` made PostgreSQL compare each joined row with the
  * whole list (0.05 ms a hotel for a list of 3,000, twice the pricing itself).
  */
 export function stayTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {

@@ -55,10 +55,11 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     columns: ['region', 'status', 'price_from', 'id', 'stars', 'rating', FLAGS_COLUMN, ROOM_FITS_COLUMN],
   },
   // the price sort from the most expensive down, with a stay: the search walks hotels from the highest
-  // price per night down and stops once no hotel further on can cost more (catalogue/search.ts)
+  // price per night down and stops once no hotel further on can cost more (catalogue/search.ts); the
+  // tourist tax last, which that walk's reads of the bound rows take from the hotels' entries here
   {
     table: 'hotels',
-    name: 'hotels_search_price_to_fits_index',
+    name: 'hotels_search_price_to_fits_tax_index',
     columns: [
       'region',
       'status',
@@ -69,6 +70,7 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
       'price_from',
       FLAGS_COLUMN,
       ROOM_FITS_COLUMN,
+      'tourist_tax',
     ],
   },
   {
@@ -164,6 +166,8 @@ const SUPERSEDED = [
   'hotels_search_recommended_flags_index',
   'hotels_search_rating_flags_index',
   'hotels_search_stars_flags_index',
+  // before the index of the price sort from the top held the tourist tax
+  'hotels_search_price_to_fits_index',
 ]
 
 const searchIndexes: HookConfig = (register, context) => {

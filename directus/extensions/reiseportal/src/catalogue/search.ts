@@ -9,6 +9,7 @@ import {
   countFound,
   fromJson,
   highestTouristTax,
+  jsonObject,
   jsonRow,
   ordered,
   ordersByStayPrice,
@@ -71,9 +72,9 @@ function hotelRow(result: { row: unknown }) {
 
 type Hotel = ReturnType<typeof hotelRow>
 
-/** Hotels with their region's name and slug, where the region is published. */
-function hotels(database: Knex, fields: string[]) {
-  return database('hotels as h')
+/** Hotels with their region's name and slug, where the region is published; with a stay, its rates. */
+function hotels(database: Knex, fields: string[], stay: SearchStay | null = null) {
+  const builder = database('hotels as h')
     .leftJoin('regions as g', (on) => on.on('g.id', 'h.region').andOnVal('g.status', 'published'))
     .select(
       jsonRow(database, [
@@ -82,6 +83,7 @@ function hotels(database: Knex, fields: string[]) {
         ['region_slug', 'g.slug'],
       ]),
     )
+  return stay ? builder.select(stayRatesColumn(database, stay)) : builder
 }
 
 type RoomTypeRow = PricedRoomType & { hotel: number }
@@ -144,7 +146,7 @@ async function ratesAndInventory(
 
 type SearchRow = Record<string, unknown> & { t_id: number; t_taken: unknown }
 
-/** Splits the rows of `searchStayRows` into room types, rates and each room type's worst night. */
+/** Splits the rows of `stayRates` into room types, rates and each room type's worst night. */
 function splitStayRows(rated: SearchRow[], stay: SearchStay): StayRows {
   // objects written out rather than built field by field: a search reads a hundred or more of these rows
   const roomTypes = new Map<number, RoomTypeRow>()
@@ -186,17 +188,16 @@ function splitStayRows(rated: SearchRow[], stay: SearchStay): StayRows {
 }
 
 /**
- * The rates of a stay for a search's hotels, each with its room type and the stay's worst night for that room
- * type, in one query (a query costs Directus about a millisecond of CPU on top of its SQL). A room type without
- * a rate for the stay is left out (it has no offer). The worst night comes as one inventory row on the
- * arrival, its rooms taken the most any night of the stay has (a closed night: all): the fewest rooms left
- * on any night, which is all that `roomsLeft` (core/pricing.ts) reads from a stay's rows.
+ * The rates of a stay, each with its room type and the stay's worst night for that room type, as one JSON
+ * object per rate on `room_types as t` joined with `rates as r` (a room type without a rate for the stay is
+ * left out: it has no offer). The worst night comes as one inventory row on the arrival, its rooms taken the
+ * most any night of the stay has (a closed night: all): the fewest rooms left on any night, which is all
+ * that `roomsLeft` (core/pricing.ts) reads from a stay's rows.
  */
-async function searchStayRows(database: Knex, hotelIds: number[], stay: SearchStay): Promise<StayRows> {
-  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+function stayRates(database: Knex, stay: SearchStay) {
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
-  const row = jsonRow(
+  const object = jsonObject(
     database,
     [
       ...ROOM_TYPE_FIELDS.map((field): [string, string] => [`t_${field}`, `t.${field}`]),
@@ -204,14 +205,38 @@ async function searchStayRows(database: Knex, hotelIds: number[], stay: SearchSt
     ],
     { key: 't_taken', sql: WORST_NIGHT, bindings: worstNightBindings(arrival, last) },
   )
+  const rates = database('room_types as t')
+    .join('rates as r', 'r.room_type', 't.id')
+    .where('r.season_from', '<=', last)
+    .where('r.season_to', '>=', arrival)
+  return { rates, object, order: ['t.sort', 't.id', 'r.id'] }
+}
+
+/**
+ * The stay's rates (`stayRates`) of the hotel `h`, as the column `stay_rates` of its row: a JSON array in the
+ * room types' order. A search page's hotels come with their stays in the page's one query (a query costs
+ * Directus about a millisecond of CPU on top of its SQL, and PostgreSQL its planning).
+ */
+function stayRatesColumn(database: Knex, stay: SearchStay) {
+  const { rates, object, order } = stayRates(database, stay)
+  const [sql, bindings] = object
+  const aggregate = database.client.config.client === 'sqlite3' ? 'json_group_array' : 'json_agg'
+  return rates
+    .where('t.hotel', database.ref('h.id'))
+    .select(database.raw(`${aggregate}(${sql} ORDER BY ??, ??, ??)`, [...bindings, ...order]))
+    .as('stay_rates')
+}
+
+/** The stay's rates (`stayRates`) of some hotels, in one query. */
+async function searchStayRows(database: Knex, hotelIds: number[], stay: SearchStay): Promise<StayRows> {
+  if (hotelIds.length === 0) return { room_types: [], rates: [], inventory: [] }
+  const { rates, object, order } = stayRates(database, stay)
+  const [sql, bindings] = object
   const rated = (
-    await database('room_types as t')
-      .join('rates as r', 'r.room_type', 't.id')
-      .select(row)
+    await rates
       .whereIn('t.hotel', hotelIds)
-      .where('r.season_from', '<=', last)
-      .where('r.season_to', '>=', arrival)
-      .orderBy(['t.sort', 't.id', 'r.id'])
+      .select(database.raw(`${sql} AS ??`, [...bindings, 'row']))
+      .orderBy(order)
   ).map((result: { row: unknown }) => fromJson(result.row) as SearchRow)
   return splitStayRows(rated, stay)
 }
@@ -459,12 +484,21 @@ export async function search(database: Knex, query: Search) {
   const found = rows.map((row) => hotelRow(row as { row: unknown }))
   if (!query.stay) return { total, page, hotels: found }
   // each hotel with the offer it shows for the stay and filters (or why none), priced here rather than on
-  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory
-  const stayRowsFound = await searchStayRows(
-    database,
-    found.map((hotel) => hotel.id),
-    query.stay,
-  )
+  // the web server: a page's 15–20 offers instead of its ~140 rates and their inventory; the page's rows
+  // bring their stay's rates, except where the order priced the whole search in SQL
+  const stayRowsFound = rows.every((row) => 'stay_rates' in row)
+    ? splitStayRows(
+        // SQLite's ordered aggregate gives each object as JSON text, PostgreSQL's as an object
+        rows.flatMap(
+          (row) => ((fromJson(row.stay_rates) as unknown[] | null) ?? []).map(fromJson) as SearchRow[],
+        ),
+        query.stay,
+      )
+    : await searchStayRows(
+        database,
+        found.map((hotel) => hotel.id),
+        query.stay,
+      )
   const offers = offersOf(stayRowsFound, found, query.stay)
   return {
     total,
@@ -482,8 +516,8 @@ async function walkedSearch(database: Knex, query: Search, count: Counter) {
   const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
   const ids = total === 0 ? [] : await walkedPage(database, query, page, total)
   if (!ids) return null
-  const read: { row: unknown }[] =
-    ids.length > 0 ? await hotels(database, HOTEL_LIST_FIELDS).whereIn('h.id', ids) : []
+  const read: { row: unknown; stay_rates?: unknown }[] =
+    ids.length > 0 ? await hotels(database, HOTEL_LIST_FIELDS, query.stay).whereIn('h.id', ids) : []
   const byId = new Map(read.map((row) => [(fromJson(row.row) as { id: number }).id, row]))
   return { total, page, rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined) }
 }
@@ -499,7 +533,7 @@ async function pricedSearch(database: Knex, query: Search, count: Counter) {
     // then the rows of those 20: a hotel's row is wide (about two to a page of the table), and reading the
     // row of every entry a filter then dropped cost PostgreSQL 3 ms a search in a region of 600 hotels.
     const ids = slice(sorted(searched(database, database('hotels as h').select('h.id'), query)))
-    return sorted(hotels(database, HOTEL_LIST_FIELDS).join(ids.as('page'), 'page.id', 'h.id'))
+    return sorted(hotels(database, HOTEL_LIST_FIELDS, query.stay).join(ids.as('page'), 'page.id', 'h.id'))
   }
   // The count comes with the page, as a subquery that the database runs once: one query instead of two.
   const firstTry: Record<string, unknown>[] = query.count

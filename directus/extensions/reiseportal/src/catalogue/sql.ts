@@ -581,25 +581,32 @@ export function ordered(builder: Knex.QueryBuilder, search: Search): Knex.QueryB
 }
 
 /**
- * A row as one JSON object of `columns` ([key, column] pairs; with `computed`, one more key whose value is
- * raw SQL with its bindings), as the column `row`. The sqlite3 driver builds a row's JavaScript object value
- * by value on Directus's main thread, which for a search's rows took as long as running its queries; a JSON
- * text per row is parsed by V8 in a fraction of that (`fromJson`), and PostgreSQL's driver parses `json`
- * itself. Keys are constants of the catalogue's modules.
+ * One JSON object of `columns` ([key, column] pairs; with `computed`, one more key whose value is raw SQL
+ * with its bindings), as SQL and its bindings. Keys are constants of the catalogue's modules.
  */
-export function jsonRow(
+export function jsonObject(
   database: Knex,
   columns: [string, string][],
   computed: { key: string; sql: string; bindings: (string | number)[] } | null = null,
-) {
-  const jsonObject = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
+): [string, (string | number)[]] {
+  const build = database.client.config.client === 'sqlite3' ? 'json_object' : 'json_build_object'
   const pairs = columns.map(([key]) => `'${key}', ??`)
   if (computed) pairs.push(`'${computed.key}', (${computed.sql})`)
-  return database.raw(`${jsonObject}(${pairs.join(', ')}) AS ??`, [
-    ...columns.map(([, column]) => column),
-    ...(computed?.bindings ?? []),
-    'row',
-  ])
+  return [
+    `${build}(${pairs.join(', ')})`,
+    [...columns.map(([, column]) => column), ...(computed?.bindings ?? [])],
+  ]
+}
+
+/**
+ * A row as one JSON object (`jsonObject`), as the column `row`. The sqlite3 driver builds a row's JavaScript
+ * object value by value on Directus's main thread, which for a search's rows took as long as running its
+ * queries; a JSON text per row is parsed by V8 in a fraction of that (`fromJson`), and PostgreSQL's driver
+ * parses `json` itself.
+ */
+export function jsonRow(...args: Parameters<typeof jsonObject>) {
+  const [sql, bindings] = jsonObject(...args)
+  return args[0].raw(`${sql} AS ??`, [...bindings, 'row'])
 }
 
 export const fromJson = (value: unknown) =>

@@ -363,6 +363,13 @@ const DOWN_READ_STEP_MOST = 4_000
 const DOWN_READ_MOST = 120_000
 /** Hotels the walk down prices first at once (then four times as many each time, up to WALK_STEP_MOST). */
 const DOWN_PRICE_FIRST = 100
+/**
+ * Hotels the walk down prices at most before it gives up. Its pricing costs about as much a hotel as pricing
+ * the whole search in one query (40–50 µs at a million hotels) and prices only hotels that could come onto
+ * the page, so it goes on to about a third of a big region (57,000 hotels at a million): a walk for a party
+ * in two rooms that priced 17,000 took 1.4 s, where giving up at 12,800 and pricing the region took 3.8 s.
+ */
+const DOWN_PRICE_MOST = 25_600
 
 /**
  * The ids of a page of the price sort from the top (`walkedPage`). Every hotel with a room for the party,
@@ -376,7 +383,7 @@ const DOWN_PRICE_FIRST = 100
  * highest figure down until the page has a last hotel; from then on the read passes over the hotels whose
  * capped tariff is certainly an offer costing less (`byPriceBound`'s `capBelow`) and returns only the hotels
  * that could still come onto the page. null when the walk would read more than DOWN_READ_MOST or price more
- * than WALK_MOST hotels.
+ * than DOWN_PRICE_MOST hotels.
  */
 async function walkedPageDown(
   database: Knex,
@@ -424,7 +431,7 @@ async function walkedPageDown(
       const batch = pending
         .splice(0, Math.min(priceStep, settling || above < 0 ? pending.length : above))
         .map((hotel) => hotel.id)
-      if (pricedCount + batch.length > WALK_MOST) return null
+      if (pricedCount + batch.length > DOWN_PRICE_MOST) return null
       pricedCount += batch.length
       priceStep = Math.min(priceStep * 4, WALK_STEP_MOST)
       priced.push(...(await totalsOf(database, query, walk.stay, batch)))

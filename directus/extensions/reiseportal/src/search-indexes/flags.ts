@@ -317,8 +317,12 @@ export function whereFlags(
     if (bit === null) csvHas(builder, 'h.amenities', code)
     else all |= bit
   }
-  // unary + as for the other filter columns: SQLite checks the flags on the index entry and never seeks by them
-  if (all !== 0) builder.whereRaw(`(+?? & ?) = ?`, [`h.${FLAGS_COLUMN}`, all, all])
+  // unary + as for the other filter columns: SQLite checks the flags on the index entry and never seeks by them.
+  // One condition per bit: PostgreSQL guesses 0.5 % for `(flags & all) = all`, and for free cancellation (two
+  // hotels in three) it then walked a million-hotel region's 64,000 hotels one by one instead of hashing them
+  // (1.5 s instead of 60 ms); `<> 0` it guesses generously, which the plans read in index order take well.
+  for (let rest = all; rest !== 0; rest &= rest - 1)
+    builder.whereRaw(`(+?? & ?) <> 0`, [`h.${FLAGS_COLUMN}`, rest & -rest])
   if (boards.length === 0) return
   const bits = boards.map(boardBit)
   if (bits.every((bit): bit is number => bit !== null)) {

@@ -114,11 +114,11 @@ const daysAheadOf = (stay: SearchStay) =>
   Math.round((Date.parse(stay.arrival) - Date.parse(stay.today)) / 86_400_000)
 
 /**
- * The tariffs of every hotel matching the search (or of the hotels named) that fit the party and have rooms on every night, with
- * their price for the stay: per room type (fitting the party spread over the rooms) and tariff (name and
- * board), the nights each rate of the stay covers times its price; a tariff counts when its rates cover
- * every night (one rate per night and tariff: seasons of a tariff do not overlap), its longest minimum stay
- * is met and, with the cancellation filter, every rate is refundable by a deadline not yet passed.
+ * The tariffs of every hotel matching the search (or of the hotels named) that fit the party and have rooms
+ * on every night, with their price for the stay: per room type (fitting the party spread over the rooms) and
+ * tariff (name and board), the nights each rate of the stay covers times its price; a tariff counts when its
+ * rates cover every night (one rate per night and tariff: seasons of a tariff do not overlap), its longest
+ * minimum stay is met and, with the cancellation filter, every rate is refundable by a deadline not yet passed.
  */
 function stayTariffs(database: Knex, search: Search, stay: SearchStay, hotelIds: number[] | null) {
   const sqlite = database.client.config.client === 'sqlite3'

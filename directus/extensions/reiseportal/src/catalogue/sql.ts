@@ -604,9 +604,9 @@ export function jsonObject(
  * queries; a JSON text per row is parsed by V8 in a fraction of that (`fromJson`), and PostgreSQL's driver
  * parses `json` itself.
  */
-export function jsonRow(...args: Parameters<typeof jsonObject>) {
-  const [sql, bindings] = jsonObject(...args)
-  return args[0].raw(`${sql} AS ??`, [...bindings, 'row'])
+export function jsonRow(database: Knex, columns: [string, string][]) {
+  const [sql, bindings] = jsonObject(database, columns)
+  return database.raw(`${sql} AS ??`, [...bindings, 'row'])
 }
 
 export const fromJson = (value: unknown) =>

@@ -127,6 +127,8 @@ async function main() {
   const cells = (times: number[]) =>
     `${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1)!)}`
   const line = (what: string, times: number[]) => `| ${what} | ${cells(times)} |`
+  const sum = (times: number[]) => times.reduce((all, t) => all + t, 0)
+  const share = (times: number[]) => `${Math.round((100 * sum(times)) / sum(pageTimes))} %`
   console.log(
     [
       '',
@@ -140,12 +142,12 @@ async function main() {
       '',
       'Page times by sort:',
       '',
-      '| sort | pages | p50 | p90 | p99 | max |',
-      '| ---- | ----- | --- | --- | --- | --- |',
-      ...[...byKey(pages, sortOf)].map(
-        ([sort, group]) =>
-          `| ${sort} | ${group.length} | ${cells(group.map((p) => p.ms).sort((a, b) => a - b))} |`,
-      ),
+      '| sort | pages | p50 | p90 | p99 | max | share of all page time |',
+      '| ---- | ----- | --- | --- | --- | --- | ---------------------- |',
+      ...[...byKey(pages, sortOf)].map(([sort, group]) => {
+        const times = group.map((p) => p.ms).sort((a, b) => a - b)
+        return `| ${sort} | ${group.length} | ${cells(times)} | ${share(times)} |`
+      }),
       '',
     ].join('\n'),
   )

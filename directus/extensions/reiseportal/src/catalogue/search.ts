@@ -440,8 +440,9 @@ async function walkedPageDown(
     }
     // a hotel not read yet could cost more than the rest: read on
     if (read >= DOWN_READ_MOST) return null
-    // once the page has a last hotel, pass over those whose capped tariff costs less for certain
-    const capBelow = skipping && last > -Infinity ? (last - 0.01 - tax) / walk.perPrice : null
+    // once the page has a last hotel, the price per night below which a hotel cannot reach it: the read
+    // stops at hotels whose bound lies below, and passes over those whose capped tariff costs less for certain
+    const reach = last > -Infinity ? (last - 0.02 - tax) / walk.perPrice : null
     const rows: { id: number; bound: unknown; cap?: unknown; tax?: unknown }[] = await byPriceBound(
       database,
       query,
@@ -449,7 +450,7 @@ async function walkedPageDown(
       'desc',
       0,
       step,
-      { after, capBelow, capped: skipping },
+      { after, capBelow: skipping ? reach : null, capped: skipping, floor: reach },
     )
     read += rows.length
     const ids = rows.map((row) => row.id).filter((id) => !seen.has(id))

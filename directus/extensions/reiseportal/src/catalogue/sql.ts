@@ -339,7 +339,9 @@ const BOUND_SCANS_MOST = 12
  * instead. Down, with `capBelow` (a price per night; only where `capSkips` allows), the walk passes over the
  * hotels `cappedOffer` finds on the index entry: their card costs less than that. With `capped` (also only
  * where `capSkips` allows), each row comes with what `cappedTotals` finds from its bound row alone: its cap
- * per night where its capped tariff is an offer of the stay (else NULL), and its tourist tax.
+ * per night where its capped tariff is an offer of the stay (else NULL), and its tourist tax. Down, with
+ * `floor` (a price per night), only hotels whose bound reaches it are read: the scans stop there instead of
+ * reading every bound row of the region and month.
  */
 export function byPriceBound(
   database: Knex,
@@ -348,7 +350,12 @@ export function byPriceBound(
   direction: 'asc' | 'desc',
   offset: number,
   limit: number,
-  { after = null as BoundKey | null, capBelow = null as number | null, capped = false } = {},
+  {
+    after = null as BoundKey | null,
+    capBelow = null as number | null,
+    capped = false,
+    floor = null as number | null,
+  } = {},
 ) {
   const past = (builder: Knex.QueryBuilder, column: string, id: string) =>
     after
@@ -364,11 +371,13 @@ export function byPriceBound(
     builder
       .where(matching(search))
       .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+  const reaching = (builder: Knex.QueryBuilder, column: string) =>
+    direction === 'desc' && floor !== null ? builder.where(column, '>=', floor) : builder
   const months = monthsOf(stay.nights)
   const regions: (number | null)[] = search.regions ?? [null]
   if (regions.length * months.length > BOUND_SCANS_MOST) {
     const column = direction === 'asc' ? 'h.price_from' : `h.${PRICE_TO_COLUMN}`
-    const builder = past(fits(database('hotels as h')), column, 'h.id')
+    const builder = reaching(past(fits(database('hotels as h')), column, 'h.id'), column)
     if (direction === 'desc') builder.whereNotNull(column)
     return builder
       .orderBy([
@@ -387,10 +396,13 @@ export function byPriceBound(
   // hotel's row joined for the filters); the walk's rows are the first of them all, merged.
   const scans = regions.flatMap((region, r) =>
     months.map((month, m) => {
-      const scan = past(
-        fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel')),
+      const scan = reaching(
+        past(
+          fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel')),
+          column,
+          'b.hotel',
+        ),
         column,
-        'b.hotel',
       )
         .where('b.month', month)
         // a stay shorter than every rate of a month allows has no offer

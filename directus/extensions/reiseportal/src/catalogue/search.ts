@@ -461,7 +461,7 @@ async function walkedPageDown(
     const capped = new Map<number, number>()
     const cappedOf = (row: { id: number; cap?: unknown; tax?: unknown }) => {
       if (row.cap !== null && row.cap !== undefined)
-        capped.set(row.id, decimal(row.cap)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
+        capped.set(row.id, decimal(row.cap)! * walk.stay.rooms + (decimal(row.tax) ?? 0) * walk.perTax)
     }
     for (const row of rows)
       if (!hiOf.has(row.id)) {

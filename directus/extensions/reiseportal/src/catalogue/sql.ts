@@ -11,8 +11,8 @@ import {
   withinFitGrid,
 } from '../search-indexes/flags'
 import {
-  capAroundColumns,
   capColumn,
+  capNeighbourColumns,
   capNightsColumn,
   capRoomColumns,
   lowColumn,
@@ -237,8 +237,8 @@ export interface BoundKey {
 
 /**
  * Whether the walk down may pass over hotels on their bound row's capped tariff (`byPriceBound`'s `capBelow`):
- * a stay within one calendar month or two (a hotel's row of a month then says all: its cap, or its cap around
- * the month) over the bound rows, without the cancellation filter (the capped tariff is the cheapest at its
+ * a stay within one calendar month or two (a hotel's row of a month then says all: its cap, and the month
+ * before's or after's) over the bound rows, without the cancellation filter (the capped tariff is the cheapest at its
  * dearest night, seldom refundable) nor a board that has no bit, for a party per room whose `room_fits` bit
  * says exactly whether the capped room takes it.
  */
@@ -255,24 +255,45 @@ export function capSkips(search: Search, stay: SearchStay): boolean {
   )
 }
 
+/** How many of a stay's nights fall in each of its calendar months (`monthsOf`), in that order. */
+const nightsPerMonth = (nights: string[]) =>
+  monthsOf(nights).map((month) => nights.filter((night) => Number(night.slice(5, 7)) === month).length)
+
 /**
- * The columns of the capped tariff of a stay's party per room on the bound rows `b`: the month's cap and
- * longest stay, or for a stay over two months those around the month.
+ * The capped tariff of a stay's party per room on a bound row `b` of one of the stay's months (at most two):
+ * `price`, its most per room for the stay as SQL and bindings (each night at its month's cap: the row's own,
+ * or the month before's or after's for the other month of a stay over two), and `nights`, the columns of the
+ * longest stays its rates ask for in those months.
  */
-const capOf = (stay: SearchStay) => {
+const capOf = (stay: SearchStay, month: number) => {
   const { adults, children } = perRoom(stay)
   const roomClass = roomClassOf(adults + children)
-  if (monthsOf(stay.nights).length === 1)
-    return { cap: `b.${capColumn(roomClass)}`, nights: `b.${capNightsColumn(roomClass)}` }
-  const around = capAroundColumns(roomClass)
-  return { cap: `b.${around.cap}`, nights: `b.${around.nights}` }
+  const own = { cap: `b.${capColumn(roomClass)}`, nights: `b.${capNightsColumn(roomClass)}` }
+  const neighbour = capNeighbourColumns(roomClass)
+  const [first, second] = monthsOf(stay.nights)
+  const columns =
+    second === undefined
+      ? [own]
+      : month === first
+        ? [own, { cap: `b.${neighbour.next}`, nights: `b.${neighbour.nextNights}` }]
+        : [{ cap: `b.${neighbour.prev}`, nights: `b.${neighbour.prevNights}` }, own]
+  const counts = nightsPerMonth(stay.nights)
+  return {
+    caps: columns.map((column) => column.cap),
+    price: [
+      columns.map(() => '? * ??').join(' + '),
+      columns.flatMap((column, i) => [counts[i]!, column.cap]),
+    ] as [string, (string | number)[]],
+    nights: columns.map((column) => column.nights),
+  }
 }
 
 /**
- * Bound rows whose room class's capped tariff is an offer of the stay whenever its room is free (as
- * `cappedTotals` would find: a cap for the stay's months, the stay long enough for it, its room taking the
- * party and having as many rooms as the stay asks, its rates covering the stay, its board one the search
- * asks for), at less than `below` per night where given, as SQL on the bound rows `b`. `free` says how its
+ * Bound rows of a stay's `month` (its first by default) whose room class's capped tariff is an offer of the
+ * stay whenever its room is free (as `cappedTotals` would find: a cap for the stay's months, the stay long
+ * enough for it, its room taking the party and having as many rooms as the stay asks, its rates covering the
+ * stay, its board one the search asks for), at less than `below` per room and night where given (`capOf`'s
+ * price against `below` × nights), as SQL on the bound rows `b`. `free` says how its
  * room is known to be free: `untouched`, no inventory row on the stay's nights (every room free; one hashed
  * read of the stay's inventory for a whole scan), or `enough`, the stay's rooms free on its worst night (a
  * probe per row, as `cappedTotals`); then the tariff is certainly an offer. Only for the searches `capSkips`
@@ -282,23 +303,30 @@ function cappedOfferSql(
   database: Knex,
   search: Search,
   stay: SearchStay,
-  { below = null as number | null, free = 'untouched' as 'untouched' | 'enough' | null } = {},
+  {
+    below = null as number | null,
+    free = 'untouched' as 'untouched' | 'enough' | null,
+    month = monthsOf(stay.nights)[0]!,
+  } = {},
 ): [string, (string | number)[]] {
   const { adults, children } = perRoom(stay)
   const room = capRoomColumns(roomClassOf(adults + children))
-  const { cap, nights } = capOf(stay)
+  const { caps, price, nights } = capOf(stay, month)
   const boards = boardsMask(search.boards)
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
   const conditions: [string, (string | number)[]][] = [
-    ['?? IS NOT NULL AND ?? <= ?', [cap, nights, stay.nights.length]],
+    ...caps.map((cap, i): [string, (string | number)[]] => [
+      '?? IS NOT NULL AND ?? <= ?',
+      [cap, nights[i]!, stay.nights.length],
+    ]),
     ['(?? & ?) <> 0', [`b.${room.fits}`, roomFitBit(adults, children)]],
     [
       '?? >= ? AND ?? <= ? AND ?? >= ?',
       [`b.${room.allotment}`, stay.rooms, `b.${room.from}`, arrival, `b.${room.to}`, last],
     ],
   ]
-  if (below !== null) conditions.push(['?? < ?', [cap, below]])
+  if (below !== null) conditions.push([`${price[0]} < ?`, [...price[1], below * stay.nights.length]])
   if (boards) conditions.push(['(?? & ?) <> 0', [`b.${room.board}`, boards]])
   if (free === 'untouched')
     conditions.push([
@@ -338,8 +366,9 @@ const BOUND_SCANS_MOST = 12
  * than BOUND_SCANS_MOST allows walks the bounds of the whole year on the hotel (`price_from`, `price_to`)
  * instead. Down, with `capBelow` (a price per night; only where `capSkips` allows), the walk passes over the
  * hotels `cappedOffer` finds on the index entry: their card costs less than that. With `capped` (also only
- * where `capSkips` allows), each row comes with what `cappedTotals` finds from its bound row alone: its cap
- * per night where its capped tariff is an offer of the stay (else NULL), and its tourist tax. Down, with
+ * where `capSkips` allows), each row comes with what `cappedTotals` finds from its bound row alone: its capped
+ * tariff's most per room for the stay where that is an offer of the stay (else NULL), and its tourist tax.
+ * Down, with
  * `floor` (a price per night), only hotels whose bound reaches it are read: the scans stop there instead of
  * reading every bound row of the region and month.
  */
@@ -417,11 +446,12 @@ export function byPriceBound(
       // no such room in that month (SQLite sorts NULL first)
       if (low !== 'lo') scan.whereNotNull(column)
       if (direction === 'desc' && capBelow !== null)
-        scan.whereNot(cappedOffer(database, search, stay, { below: capBelow }))
+        scan.whereNot(cappedOffer(database, search, stay, { below: capBelow, month }))
       if (capped) {
-        const [offer, bindings] = cappedOfferSql(database, search, stay, { free: 'enough' })
+        const [offer, bindings] = cappedOfferSql(database, search, stay, { free: 'enough', month })
+        const [price, prices] = capOf(stay, month).price
         scan.select(
-          database.raw(`CASE WHEN ${offer} THEN ?? END AS ??`, [...bindings, capOf(stay).cap, 'cap']),
+          database.raw(`CASE WHEN ${offer} THEN ${price} END AS ??`, [...bindings, ...prices, 'cap']),
           'h.tourist_tax as tax',
         )
       }
@@ -444,16 +474,17 @@ const CAP_READ_PER_HOTEL = 10
 
 /**
  * At most `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
- * (`cappedOffer`), from the dearest cap down: the likeliest to head the price sort from the top, which the
- * walk down prices first (pricing finds what they cost; the stay's inventory, a large read, is left to it),
- * among the region's `limit` × CAP_READ_PER_HOTEL dearest caps of the stay's first month. Only for the
- * searches `capSkips` allows (one index scan per region, merged).
+ * (`cappedOffer`), with that tariff's most per room for the stay (`cap`), from the dearest cap down: the
+ * likeliest to head the price sort from the top, which the walk down prices first (pricing finds what they
+ * cost; the stay's inventory, a large read, is left to it), among the region's `limit` × CAP_READ_PER_HOTEL
+ * dearest caps of the stay's first month. Only for the searches `capSkips` allows (one index scan per region,
+ * merged).
  */
 export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
   const { adults, children } = perRoom(stay)
-  // the first month's cap order (a stay over two months is bounded by either month's cap around it)
+  // the first month's cap order (a stay over two months is bounded by that month's row alone)
   const [month] = monthsOf(stay.nights)
-  const { cap } = capOf(stay)
+  const [price, prices] = capOf(stay, month!).price
   const order = `b.${capColumn(roomClassOf(adults + children))}`
   const scans = (search.regions ?? [null]).map((region, r) => {
     // the dearest caps of the region first, on the index alone, then their hotels' rows for the filters: a
@@ -467,7 +498,7 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
         { column: 'b.hotel', order: 'desc' },
       ])
       .limit(limit * CAP_READ_PER_HOTEL)
-      .select('b.hotel', `${cap} as cap`, `${order} as rank`)
+      .select('b.hotel', database.raw(`${price} AS ??`, [...prices, 'cap']), `${order} as rank`)
     if (region !== null) dearest.where('b.region', region)
     return database.select('*').from(
       database
@@ -546,9 +577,9 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
  * The most the card of each of some hotels can show for the stay, where the hotel's capped tariff for the
  * party's room class (search-indexes/price-bounds.ts) is an offer of the stay: its room takes the party per
  * room and has the stay's rooms free every night, its rates cover the stay, allow its length in every month
- * of it and pass the board and cancellation filters, and have a cap in every month of the stay. The card shows the cheapest
- * offer, so at most nights × rooms × the highest cap of those months (`cap`) plus the tourist tax (`tax`,
- * per person and night). The other hotels are left out: only their `hi` bounds them.
+ * of it and pass the board and cancellation filters, and have a cap in every month of the stay. The card
+ * shows the cheapest offer, so at most rooms × `cap` (each night at its month's cap, summed) plus the
+ * tourist tax (`tax`, per person and night). The other hotels are left out: only their `hi` bounds them.
  */
 export function cappedTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
   const { adults, children } = perRoom(stay)
@@ -556,6 +587,10 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
   const column = `b.${capColumn(roomClassOf(persons))}`
   const nights = `b.${capNightsColumn(roomClassOf(persons))}`
   const months = monthsOf(stay.nights)
+  const counts = nightsPerMonth(stay.nights)
+  // each month's cap times the stay's nights in it
+  const price = `SUM(CASE ?? ${months.map(() => 'WHEN ? THEN CAST(? AS integer)').join(' ')} END * ??)`
+  const prices = ['b.month', ...months.flatMap((month, i) => [month, counts[i]!]), column]
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
   const capped = database(`${PRICE_CAPS_TABLE} as c`)
@@ -578,7 +613,7 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
     .groupBy('c.hotel', 'h.tourist_tax')
     .havingRaw('COUNT(??) = ?', [column, months.length])
     .havingRaw('MAX(??) <= ?', [nights, stay.nights.length])
-    .select('c.hotel as id', 'h.tourist_tax as tax', database.raw('MAX(??) AS ??', [column, 'cap']))
+    .select('c.hotel as id', 'h.tourist_tax as tax', database.raw(`${price} AS ??`, [...prices, 'cap']))
 }
 
 /** Whether a search's order is the total a card shows for its stay (`ordered`), which needs the stay's prices. */

@@ -21,7 +21,7 @@ import {
 } from './flags'
 import {
   CAP_CLASSES,
-  capAroundColumns,
+  capNeighbourColumns,
   capColumn,
   capNightsColumn,
   capRoomColumns,
@@ -105,7 +105,7 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
     const capped = [
       capNightsColumn(roomClass),
       ...Object.values(capRoomColumns(roomClass)),
-      ...Object.values(capAroundColumns(roomClass)),
+      ...Object.values(capNeighbourColumns(roomClass)),
     ]
     return [
       {

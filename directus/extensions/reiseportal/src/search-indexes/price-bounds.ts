@@ -15,11 +15,12 @@
 // … `cap4_nights` the longest stay its rates touching the month ask for. When that room fits the party, has
 // the stay's rooms free every night and the tariff covers the stay, allows its length in each of its months
 // and passes the board and cancellation filters, the tariff is an offer of the
-// hotel, and the card's offer (the cheapest) costs at most nights × rooms × the highest cap of the stay's
-// months, plus the tourist tax (catalogue/sql.ts `cappedTotals`). The bound row repeats what the walk down
-// needs to know that without reading other tables (`cap_room` … `cap4_to`: the capped room type, the parties
-// per room it takes, its rooms and the tariff's cover), so that it passes over such hotels on the index entry
-// (catalogue/sql.ts `byPriceBound`); only the inventory of the stay's nights is read at the search.
+// hotel, and the card's offer (the cheapest) costs at most rooms × the sum over the stay's nights of their
+// month's cap, plus the tourist tax (catalogue/sql.ts `cappedTotals`). The bound row repeats what the walk
+// down needs to know that without reading other tables (`cap_room` … `cap4_to`: the capped room type, the
+// parties per room it takes, its rooms and the tariff's cover; `cap_prev` … `cap4_next_nights`: the caps of
+// the months before and after, for a stay over two months), so that it passes over such hotels on the index
+// entry (catalogue/sql.ts `byPriceBound`); only the inventory of the stay's nights is read at the search.
 //
 // `min_nights` of a month is the shortest stay any rate touching it allows: a stay shorter than that in one
 // of its months has no offer at the hotel (every tariff has a rate for a night of that month asking more).
@@ -111,13 +112,19 @@ export const capRoomColumns = (roomClass: number) => {
 }
 
 /**
- * The columns of a room class's cap around a month (`cap_around`, `cap_around_nights` …): the highest cap
- * and longest stay of the month before, the month and the month after, NULL when one of them has no cap. A
- * stay over two months is bounded by either month's row.
+ * The columns of a room class's cap and longest stay in the month before (`cap_prev`, `cap_prev_nights` …)
+ * and after (`cap_next` …) a bound row's month, NULL where that month has no cap: a stay over two months is
+ * bounded by either month's row alone (its first month's row with the next month's cap, its second's with the
+ * month before's), each night by its own month's cap.
  */
-export const capAroundColumns = (roomClass: number) => {
+export const capNeighbourColumns = (roomClass: number) => {
   const cap = capColumn(roomClass)
-  return { cap: `${cap}_around`, nights: `${cap}_around_nights` }
+  return {
+    prev: `${cap}_prev`,
+    prevNights: `${cap}_prev_nights`,
+    next: `${cap}_next`,
+    nextNights: `${cap}_next_nights`,
+  }
 }
 
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
@@ -142,8 +149,11 @@ function nextDay(database: Knex, column: string) {
 /**
  * Inserts the capped tariff of each room class (1 to 4 persons per room) of every hotel with rates, or of
  * some hotels: of the tariffs whose rates run without a gap or an overlap, one of a room type taking the
- * class, of the rooms taking the most of the class's parties (adults and children), the one covering the
- * longest span, then the one whose dearest night is cheapest.
+ * class, of the rooms taking the class's family (two adults and the rest children; one adult alone) if any,
+ * the one covering the longest span, then the one whose dearest night is cheapest, then one of a room taking
+ * the most of the class's parties. The cheapest tariff the family can book keeps the cap close to what its
+ * card shows: ranked by the parties a room takes first, a suite for six capped a double room's family at
+ * twice its price. The parties the capped room does not take get no cap (`cap_fits`).
  */
 function insertCaps(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
@@ -151,6 +161,9 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
   // how many of the class's parties (1 to c.persons adults, the rest children) the room takes
   const classPartiesTaken = `(CASE WHEN t.max_adults < c.persons THEN t.max_adults ELSE c.persons END)
     - (CASE WHEN c.persons - t.max_children > 1 THEN c.persons - t.max_children ELSE 1 END)`
+  // whether the room takes the class's family: two adults and the rest children (one adult alone)
+  const takesFamily = `CASE WHEN t.max_adults >= (CASE WHEN c.persons > 1 THEN 2 ELSE 1 END)
+    AND t.max_children >= c.persons - (CASE WHEN c.persons > 1 THEN 2 ELSE 1 END) THEN 1 ELSE 0 END`
   return database.raw(
     `WITH r AS (
        SELECT r.room_type, r.name, r.board, r.season_from, r.season_to, r.price_per_night,
@@ -169,7 +182,8 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
        SELECT t.hotel, c.persons, f.room_type, f.name, f.board, f.cover_from, f.cover_to, f.free_days,
          ROW_NUMBER() OVER (
            PARTITION BY t.hotel, c.persons
-           ORDER BY ${classPartiesTaken} DESC, f.cover_to - f.cover_from DESC, f.top, f.room_type, f.name, f.board
+           ORDER BY ${takesFamily} DESC, f.cover_to - f.cover_from DESC, f.top, ${classPartiesTaken} DESC,
+             f.room_type, f.name, f.board
          ) AS n
        FROM tariff AS f JOIN room_types AS t ON t.id = f.room_type
        JOIN (${classes}) AS c ON t.max_occupancy >= c.persons
@@ -224,17 +238,13 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
     .join(', ')
   const capWhere = hotelIds ? `WHERE c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
   // the caps of the month before (p) and after (n) the month's (m), for the stays over two months
-  const greatest = (values: string[]) =>
-    database.client.config.client === 'sqlite3'
-      ? `MAX(${values.join(', ')})`
-      : `GREATEST(${values.join(', ')})`
-  const around = CAP_CLASSES.flatMap((persons) =>
-    [capColumn(persons), capNightsColumn(persons)].map((column) => {
-      const values = ['m', 'p', 'n'].map((month) => `${month}.${column}`)
-      return `CASE WHEN ${values.map((value) => `${value} IS NULL`).join(' OR ')} THEN NULL ELSE ${greatest(values)} END`
-    }),
+  const neighbours = CAP_CLASSES.flatMap((persons) =>
+    ['p', 'n'].flatMap((month) => [`${month}.${capColumn(persons)}`, `${month}.${capNightsColumn(persons)}`]),
   )
-  const aroundNames = CAP_CLASSES.flatMap((persons) => Object.values(capAroundColumns(persons)))
+  const neighbourNames = CAP_CLASSES.flatMap((persons) => {
+    const names = capNeighbourColumns(persons)
+    return [names.prev, names.prevNights, names.next, names.nextNights]
+  })
   // materialized: else PostgreSQL computes the months of a season again for each month it is joined with
   return database.raw(
     `WITH s AS MATERIALIZED (
@@ -251,9 +261,9 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
      )
      INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')},
-       ${capRoomNames.map(({ column }) => column).join(', ')}, ${aroundNames.join(', ')})
+       ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')})
      SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues},
-       ${around.join(', ')}
+       ${neighbours.join(', ')}
      FROM m JOIN hotels AS h ON h.id = m.hotel
      LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
      LEFT JOIN m AS n ON n.hotel = m.hotel AND n.month = m.month % 12 + 1
@@ -275,7 +285,10 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'
   if (await database.schema.hasTable(PRICE_BOUNDS_TABLE)) {
     const current =
-      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, capAroundColumns(CAP_CLASSES.at(-1)!).nights)) &&
+      (await database.schema.hasColumn(
+        PRICE_BOUNDS_TABLE,
+        capNeighbourColumns(CAP_CLASSES.at(-1)!).nextNights,
+      )) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE))
     if (current) return false
@@ -311,9 +324,11 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
       table[dateColumn](room.from).nullable()
       table[dateColumn](room.to).nullable()
       table.integer(room.board).nullable()
-      const around = capAroundColumns(persons)
-      table.decimal(around.cap, 10, 2).nullable()
-      table.integer(around.nights).nullable()
+      const neighbour = capNeighbourColumns(persons)
+      table.decimal(neighbour.prev, 10, 2).nullable()
+      table.integer(neighbour.prevNights).nullable()
+      table.decimal(neighbour.next, 10, 2).nullable()
+      table.integer(neighbour.nextNights).nullable()
     }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])

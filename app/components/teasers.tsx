@@ -5,6 +5,8 @@ import { useTranslation } from '~/i18n'
 import { formatDate, formatPrice, formatRating } from '~/lib/format'
 import { imageSrcSet, imageUrl, loadingProps } from '~/lib/images'
 
+import { tCommon } from '../../core/copy/common'
+
 function TeaserImage({
   fileId,
   alt,
@@ -145,7 +147,7 @@ export function RoundTripCard({ trip, saved }: { trip: RoundTripTeaser; saved: b
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">
-          {[trip.country, trip.days ? t('roundTrip.days', { count: trip.days }) : null]
+          {[trip.country, trip.days ? tCommon('common.dayCount', { count: trip.days }) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -173,7 +175,7 @@ export function RoundTripCard({ trip, saved }: { trip: RoundTripTeaser; saved: b
               {trip.nextDepartures.map((departure) => (
                 <li key={departure.id} className="flex justify-between gap-2">
                   <span>
-                    {`${formatDate(departure.startDate)}, ${t('roundTrip.days', { count: departure.days })}`}
+                    {`${formatDate(departure.startDate)}, ${tCommon('common.dayCount', { count: departure.days })}`}
                     {departure.availability === 'few_seats' && (
                       <span className="text-amber-800"> · {t('roundTrip.fewSeats')}</span>
                     )}

@@ -6,6 +6,7 @@ import { previewVersion } from '~/lib/preview'
 import { previewSignIn, readPreview } from '~/preview.server'
 import { previewCaller, refusalOf, toErrorResponse } from '~/trpc.server'
 
+import { tCommon } from '../../core/copy/common'
 import { tPreview } from '../../core/copy/preview'
 import { formatDate } from '../../core/format'
 import { PATHS } from '../../core/paths'
@@ -14,9 +15,9 @@ import { PATHS } from '../../core/paths'
 // (docs/decisions/preview-share-links.md). A form posted to this route: works without JavaScript.
 
 const DAYS = [
-  { value: '1', label: tPreview('preview.days', { count: 1 }) },
-  { value: '7', label: tPreview('preview.days', { count: 7 }) },
-  { value: '30', label: tPreview('preview.days', { count: 30 }) },
+  { value: '1', label: tCommon('common.dayCount', { count: 1 }) },
+  { value: '7', label: tCommon('common.dayCount', { count: 7 }) },
+  { value: '30', label: tCommon('common.dayCount', { count: 30 }) },
 ]
 
 function itemOf(request: Request) {

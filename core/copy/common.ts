@@ -25,6 +25,8 @@ export const commonTexts = {
   'common.age_other': '{{count}} Jahre',
   'common.nightCount_one': '{{count}} Nacht',
   'common.nightCount_other': '{{count}} Nächte',
+  'common.dayCount_one': '{{count}} Tag',
+  'common.dayCount_other': '{{count}} Tage',
   'common.imagesOf': 'Bilder von {{name}}',
   'common.phone': 'Telefon',
   'common.postalCode': 'PLZ',

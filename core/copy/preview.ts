@@ -18,7 +18,6 @@ export const previewTexts = {
   'preview.version': '(Version „{{version}}“)',
   'preview.signInLink': 'Mit Redaktionskonto anmelden',
   'preview.titleOf': 'Vorschau: {{title}}',
-  'preview.days_one': '{{count}} Tag',
   'preview.share.invalid':
     'Dieser Vorschau-Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
   'preview.share.expired':

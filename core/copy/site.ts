@@ -39,7 +39,6 @@ export const site = {
   'price.perNight': 'pro Nacht',
   'price.perPerson': 'pro Person im Doppelzimmer',
   ...siteHotel,
-  'roundTrip.days': '{{count}} Tage',
   'roundTrip.nextDepartures': 'Nächste Termine',
   'roundTrip.fewSeats': 'wenige Plätze',
   'article.readingTime': '{{count}} Min. Lesezeit',

@@ -218,7 +218,9 @@ test.describe('Vorschau', () => {
       await page.goto(`/${draft.path}?preview`)
       await page.getByRole('link', { name: 'Vorschau-Link erstellen' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Vorschau-Link erstellen' })).toBeVisible()
-      await page.getByLabel('Gültig für').selectOption('1')
+      const validity = page.getByLabel('Gültig für')
+      await expect(validity.getByRole('option')).toHaveText(['1 Tag', '7 Tage', '30 Tage'])
+      await validity.selectOption({ label: '1 Tag' })
       await page.getByRole('button', { name: 'Link erstellen' }).click()
       const link = await page.getByLabel(/Ihr Vorschau-Link/).inputValue()
 

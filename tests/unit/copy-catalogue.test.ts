@@ -70,6 +70,15 @@ describe('the copy catalogue', () => {
     }
   })
 
+  it('has both German plural forms of every counted text', () => {
+    // `t(key, { count })` falls back to the bare key when the form German needs is missing
+    const families = Object.keys(catalogue).flatMap((key) => /^(.+)_(?:one|other)$/.exec(key)?.[1] ?? [])
+    const incomplete = [...new Set(families)].filter(
+      (base) => !(`${base}_one` in catalogue && `${base}_other` in catalogue),
+    )
+    expect(incomplete).toEqual([])
+  })
+
   it('has no text under two keys and no key in two sections', () => {
     expect(Object.keys(sections)).toEqual(expect.arrayContaining(['site', 'bookingTexts', 'mailTexts']))
     const keys = new Map<string, string[]>()

@@ -70,7 +70,7 @@ export function TripHeader({ detail, children }: { detail: RoundTripDetail; chil
   const editable = useEditable()
   const group = groupSize(detail)
   const facts: Array<[string, string]> = [
-    [tRoundTripPage('roundTripPage.duration'), tSite('roundTrip.days', { count: variant.days })],
+    [tRoundTripPage('roundTripPage.duration'), tCommon('common.dayCount', { count: variant.days })],
     ...(group ? [[tRoundTripPage('roundTripPage.groupSize'), group] as [string, string]] : []),
     [
       tRoundTripPage('roundTripPage.destination'),

@@ -4,6 +4,7 @@ import { formatPrice } from '~/lib/format'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
 import { SaveButton } from './save-button'
+import { tCommon } from '../../../core/copy/common'
 import { tRoundTrip } from '../../../core/copy/round-trip'
 import { tSavedList } from '../../../core/copy/saved-list'
 import { tSearch } from '../../../core/copy/search'
@@ -67,7 +68,7 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
         {trip && (
           <>
             <p className="text-sm text-slate-600">
-              {[kindLabel, trip.country, trip.days ? tSite('roundTrip.days', { count: trip.days }) : null]
+              {[kindLabel, trip.country, trip.days ? tCommon('common.dayCount', { count: trip.days }) : null]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { CalendarParty, Search, SearchStay } from './query'
 import {
   byCap,
+  boundReadsNameRegion,
   byPriceBound,
   cappedTotals,
   capSkips,
@@ -275,6 +276,8 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
 const WALK_FIRST = 200
 const WALK_STEP_MOST = 3_200
 const WALK_MOST = 12_800
+/** Hotels one read gives where it hashes the region's hotels (`boundReadsNameRegion`): the first three steps. */
+const WALK_HASHED_READ = 4_200
 
 /**
  * The ids of a page of a price sort with a stay (`priceWalk`), in order. Up: the hotels that have a room for
@@ -301,24 +304,41 @@ async function walkedPage(
   const inOrder = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
   const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
   const seen = new Set<number>()
+  // read, not priced yet, in bound order; each read goes on after the last row of the one before
+  const unpriced: { id: number; bound: unknown }[] = []
+  let after: BoundKey | null = null
+  let readAll = false
+  // where the read joins the region's hotels in one hash, its cost hardly grows with its size: one read for
+  // the first steps instead of one per step
+  const readSize = boundReadsNameRegion(query, 'asc') ? WALK_HASHED_READ : 0
   let step = Math.min(WALK_STEP_MOST, Math.max(WALK_FIRST, need * 2))
-  for (let offset = 0; offset < WALK_MOST; offset += step, step = Math.min(step * 4, WALK_STEP_MOST)) {
-    const read: { id: number; bound: unknown }[] = await byPriceBound(
-      database,
-      query,
-      walk.stay,
-      walk.direction,
-      offset,
-      step,
-    )
+  for (let taken = 0; taken < WALK_MOST; taken += step, step = Math.min(step * 4, WALK_STEP_MOST)) {
+    if (!readAll && unpriced.length < step) {
+      const size = Math.max(step - unpriced.length, readSize)
+      const read: { id: number; bound: unknown }[] = await byPriceBound(
+        database,
+        query,
+        walk.stay,
+        walk.direction,
+        0,
+        size,
+        { after },
+      )
+      unpriced.push(...read)
+      readAll = read.length < size
+      const final = read.at(-1)
+      if (final) after = { bound: final.bound, id: final.id }
+    }
+    const batch = unpriced.splice(0, step)
     // a hotel comes once per month of the stay: priced the first time, with its bound for the stay
-    const ids = read.map((row) => row.id).filter((id) => !seen.has(id))
+    const ids = [...new Set(batch.map((row) => row.id))].filter((id) => !seen.has(id))
     for (const id of ids) seen.add(id)
     priced.push(...(await totalsOf(database, query, walk.stay, ids)))
     priced.sort(inOrder)
-    if (read.length < step) return withRest(database, query, priced, need, total)
-    // what a hotel not read yet can cost at the least, with a cent to spare
-    const edge = decimal(read.at(-1)!.bound)! * walk.perPrice
+    if (readAll && unpriced.length === 0) return withRest(database, query, priced, need, total)
+    // what a hotel not priced yet can cost at the least, with a cent to spare
+    const next = unpriced[0] ?? batch.at(-1)
+    const edge = next ? decimal(next.bound)! * walk.perPrice : Infinity
     if (priced.length >= need && priced[need - 1]!.total < edge - 0.01) return pageOf()
   }
   return null
@@ -453,7 +473,7 @@ async function walkedPageDown(
       { after, capBelow: skipping ? reach : null, capped: skipping, floor: reach },
     )
     read += rows.length
-    const ids = rows.map((row) => row.id).filter((id) => !seen.has(id))
+    const ids = [...new Set(rows.map((row) => row.id))].filter((id) => !seen.has(id))
     for (const id of ids) seen.add(id)
     // a hotel comes first with its bound for the stay (its months' highest), and where the walk may pass over
     // hotels on their bound rows, with its capped tariff's cap (of the months around a stay over two)

@@ -17,13 +17,17 @@ import {
   type Search,
   type SearchStay,
 } from '../../directus/extensions/reiseportal/src/catalogue/query'
+import { WALK_SIZES, walkedPage } from '../../directus/extensions/reiseportal/src/catalogue/search'
 import {
   byCap,
   byPriceBound,
   cappedTotals,
   capSkips,
+  matching,
+  stayTotals,
 } from '../../directus/extensions/reiseportal/src/catalogue/sql'
 import { flagsOf, roomFitsOf } from '../../directus/extensions/reiseportal/src/search-indexes/flags'
+import { createIndexes } from '../../directus/extensions/reiseportal/src/search-indexes/index'
 import {
   createPriceBounds,
   fillPriceBounds,
@@ -37,9 +41,9 @@ import { Rng } from '../../directus/seed/prng'
 // The price bounds per hotel and month (search-indexes/price-bounds.ts) are SQL; here they run on SQLite as
 // Directus stores the catalogue there (dates as epoch milliseconds), over generated hotels whose seasons
 // start and end on any day, and are checked against the pricing of core/pricing.ts: whatever the stay and
-// the party, no offer costs less than nights × rooms × the lowest `lo` of the stay's months (nor than that of
-// the rooms taking the party's persons per room), nor more than nights × rooms × the highest `hi` plus the
-// tourist tax, and a hotel with an offer has a row for each month, none asking for more nights than the
+// the party, no offer costs less than rooms × each month's nights at that month's `lo` plus the tourist tax
+// (nor than that of the rooms taking the party's persons per room), nor more than nights × rooms × the
+// highest `hi` plus the tourist tax, and a hotel with an offer has a row for each month, none asking for more nights than the
 // stay has. Where the capped tariff of the party's
 // room class is an offer of the stay (`cappedTotals`: room free, rates covering the stay, filters passed),
 // the offer the card shows costs at most rooms × each night's month's cap, summed, plus the tourist tax.
@@ -152,23 +156,25 @@ let database: Knex
 const rng = new Rng('price-bounds')
 const catalogue = generate(rng, 40)
 
-async function write(hotels: Generated[]) {
+async function write(hotels: Generated[], into: Knex = database) {
   for (const hotel of hotels) {
-    await database('hotels').insert({
+    await into('hotels').insert({
       id: hotel.id,
       region: (hotel.id % 3) + 1,
       tourist_tax: hotel.touristTax,
       status: 'published',
       price_from: 1,
       room_fits: roomFitsOf(hotel.roomTypes),
-      search_flags: flagsOf({ boards: [...new Set(hotel.rates.map((rate) => rate.board))] }),
+      search_flags: flagsOf({
+        boards: [...new Set(hotel.rates.map((rate) => rate.board))],
+        freeCancellation: hotel.rates.some((rate) => rate.free_cancellation_days !== null),
+      }),
     })
     if (hotel.inventory.length > 0)
-      await database('inventory').insert(hotel.inventory.map((row) => ({ ...row, night: epoch(row.night) })))
-    for (const roomType of hotel.roomTypes)
-      await database('room_types').insert({ ...roomType, hotel: hotel.id })
+      await into('inventory').insert(hotel.inventory.map((row) => ({ ...row, night: epoch(row.night) })))
+    for (const roomType of hotel.roomTypes) await into('room_types').insert({ ...roomType, hotel: hotel.id })
     for (let i = 0; i < hotel.rates.length; i += 100)
-      await database('rates').insert(
+      await into('rates').insert(
         hotel.rates.slice(i, i + 100).map((rate) => ({
           ...rate,
           season_from: epoch(rate.season_from),
@@ -182,9 +188,10 @@ type Bound = { hotel: number; month: number; region: number; hi: number } & Reco
 const bounds = async (): Promise<Bound[]> =>
   database(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])
 
-beforeAll(async () => {
-  database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
-  await database.schema.createTable('hotels', (table) => {
+/** An empty catalogue on SQLite in memory: the columns the bounds and the walks read. */
+async function emptyCatalogue(): Promise<Knex> {
+  const into = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
+  await into.schema.createTable('hotels', (table) => {
     table.integer('id').primary()
     table.integer('region')
     table.decimal('tourist_tax', 10, 2)
@@ -193,17 +200,17 @@ beforeAll(async () => {
     table.integer('room_fits')
     table.integer('search_flags')
   })
-  await database.schema.createTable('inventory', (table) => {
+  await into.schema.createTable('inventory', (table) => {
     for (const column of ['room_type', 'night', 'rooms_booked']) table.integer(column)
     table.boolean('closed')
   })
-  await database.schema.createTable('room_types', (table) => {
+  await into.schema.createTable('room_types', (table) => {
     table.integer('id').primary()
     for (const column of ['hotel', 'max_adults', 'max_children', 'max_occupancy', 'allotment'])
       table.integer(column)
     table.string('name')
   })
-  await database.schema.createTable('rates', (table) => {
+  await into.schema.createTable('rates', (table) => {
     table.integer('id').primary()
     for (const column of ['room_type', 'season_from', 'season_to', 'free_cancellation_days', 'min_nights'])
       table.integer(column)
@@ -211,6 +218,11 @@ beforeAll(async () => {
     table.string('board')
     table.decimal('price_per_night', 10, 2)
   })
+  return into
+}
+
+beforeAll(async () => {
+  database = await emptyCatalogue()
   await write(catalogue)
   expect(await createPriceBounds(database)).toBe(true)
   expect(await fillPriceBounds(database)).toBe(true)
@@ -262,11 +274,17 @@ describe('the price bounds per hotel and month', () => {
             wrong.push(`hotel ${hotel.id} has no row for a month of ${arrival}`)
             continue
           }
+          // each month's nights at that month's bound, for each room
+          const perMonth = months.map((month) =>
+            nights.filter((night) => Number(night.slice(5, 7)) === month),
+          )
           const lowestOf = (column: string) => {
             const lows = own.map((row) => row![column])
             // a hotel with an offer has a room taking the party in every month of the stay
             if (lows.some((low) => low === null || low === undefined)) return Infinity
-            return Math.min(...lows.map(Number)) * nights.length * stay.rooms
+            return (
+              lows.reduce<number>((sum, low, m) => sum + Number(low) * perMonth[m]!.length, 0) * stay.rooms
+            )
           }
           const adultsPerRoom = Math.ceil(stay.adults / stay.rooms)
           const childrenPerRoom = Math.ceil(stay.children / stay.rooms)
@@ -280,9 +298,9 @@ describe('the price bounds per hotel and month', () => {
               lowestOf('lo'),
               fits ? lowestOf(lowColumn(adultsPerRoom, childrenPerRoom)) : 0,
             )
-            if (offer.total < lowest - 0.01 || offer.total > highest + tax + 0.01)
+            if (offer.total < lowest + tax - 0.01 || offer.total > highest + tax + 0.01)
               wrong.push(
-                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights, ${persons} per room: ${offer.total} not in ${lowest}–${highest + tax}`,
+                `hotel ${hotel.id}, ${arrival}, ${nights.length} nights, ${persons} per room: ${offer.total} not in ${lowest + tax}–${highest + tax}`,
               )
             // a tariff allowing the stay's length: no month of the stay asks for more nights
             const allowed = offer.reason === null || offer.reason === 'sold_out'
@@ -446,6 +464,110 @@ describe('the price bounds per hotel and month', () => {
       expect(boundCapped).toBeGreaterThan(300)
     },
   )
+
+  it(
+    'give the price walks the page that pricing every hotel of the search gives, read and priced a few hotels at a time',
+    { timeout: 60_000 },
+    async () => {
+      // steps of a few hotels, so that the walks go through every turn on 40 hotels: reads that stop
+      // within a month's rows, hotels read in one month of two, pricing in several batches
+      const sizes = {
+        ...WALK_SIZES,
+        first: 3,
+        firstPerPageHotel: 0,
+        stepMost: 12,
+        downReadFirst: 4,
+        downReadStepMost: 12,
+        downPriceFirst: 3,
+      }
+      // a catalogue of its own, of more hotels than a page or two in each region
+      const walks = await emptyCatalogue()
+      await write(generate(new Rng('price-walks'), 400), walks)
+      expect(await createPriceBounds(walks)).toBe(true)
+      expect(await fillPriceBounds(walks)).toBe(true)
+      await createIndexes(walks, { info: () => {}, warn: () => {} })
+      const stays = new Rng('price-walks-stays')
+      let certain = 0
+      let spanning = 0
+      const wrong: string[] = []
+      for (let i = 0; i < 200; i++) {
+        const arrival = addDays(TODAY, stays.int(0, 420))
+        const adults = stays.int(1, 4)
+        const order = stays.chance(0.5) ? 'preis-aufsteigend' : 'preis-absteigend'
+        const regions = stays.pick([null, '1', '2,3'])
+        const query = parseSearch({
+          arrival,
+          departure: addDays(arrival, stays.int(1, 14)),
+          adults: String(adults),
+          children: String(stays.int(0, 2)),
+          rooms: String(stays.int(1, Math.min(adults, 2))),
+          today: TODAY,
+          order,
+          page_no: String(stays.int(1, 3)),
+          ...(regions ? { regions } : {}),
+          ...(stays.chance(0.2) ? { boards: 'breakfast' } : {}),
+          ...(stays.chance(0.15) ? { free_cancellation: '1' } : {}),
+        })
+        const stay = query.stay!
+        if (monthsOf(stay.nights).length > 1) spanning++
+        // every hotel of the search priced, in the sort's order, then those without an offer by id
+        const searched = (
+          (await walks('hotels as h').where(matching(query)).orderBy('h.id').select('h.id')) as {
+            id: number
+          }[]
+        ).map((row) => row.id)
+        const totals = (
+          (await stayTotals(walks, query, stay, searched)) as { id: number; total: unknown }[]
+        ).map((row) => ({ id: row.id, total: Number(row.total) }))
+        totals.sort((a, b) =>
+          order === 'preis-aufsteigend' ? a.total - b.total || a.id - b.id : b.total - a.total || a.id - b.id,
+        )
+        const offered = new Set(totals.map((row) => row.id))
+        const need = query.page * 20
+        const expected = [...totals.map((row) => row.id), ...searched.filter((id) => !offered.has(id))].slice(
+          need - 20,
+          need,
+        )
+        // a page whose last hotel has an offer and more hotels after it: the walk must stop on its own
+        if (totals.length > need) certain++
+        const walked = await walkedPage(walks, query, query.page, null, sizes)
+        if (JSON.stringify(walked) !== JSON.stringify(expected))
+          wrong.push(
+            `${JSON.stringify(query)}: walked ${JSON.stringify(walked)}, priced ${JSON.stringify(expected)}`,
+          )
+      }
+      await walks.destroy()
+      expect(wrong).toEqual([])
+      expect(certain).toBeGreaterThan(80)
+      expect(spanning).toBeGreaterThan(40)
+    },
+  )
+
+  it("go on after a hotel's row of one month with its row of the other month at the same bound", async () => {
+    // a hotel whose lowest price is the same in two months running (a season over the turn of the month)
+    const rows = await bounds()
+    const first = rows.find((row) =>
+      rows.some((next) => next.hotel === row.hotel && next.month === row.month + 1 && next.lo === row.lo),
+    )!
+    expect(first).toBeDefined()
+    // a stay over the turn of those months, for one adult (the bound rows' `lo`)
+    const arrival = `${first.month >= 11 ? 2026 : 2027}-${String(first.month).padStart(2, '0')}-28`
+    const query = parseSearch({
+      arrival,
+      departure: addDays(arrival, 6),
+      adults: '1',
+      children: '0',
+      rooms: '1',
+      today: TODAY,
+      order: 'preis-aufsteigend',
+    })
+    const after = { bound: first.lo, id: first.hotel, month: first.month }
+    const read = (await byPriceBound(database, query, query.stay!, 'asc', 0, 5, {
+      after,
+      withMonth: true,
+    })) as { id: number; month: number }[]
+    expect(read[0]).toMatchObject({ id: first.hotel, month: first.month + 1 })
+  })
 
   it('carry the region, and each hotel has as many rows as months its seasons touch', async () => {
     const rows = await bounds()

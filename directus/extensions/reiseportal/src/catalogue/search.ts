@@ -12,6 +12,7 @@ import {
   highestTouristTax,
   jsonObject,
   jsonRow,
+  nightsPerMonth,
   ordered,
   ordersByStayPrice,
   priceWalk,
@@ -41,6 +42,7 @@ import {
   type PricedRoomType,
 } from '../../../../../core/pricing'
 import { REVIEW_FIELDS, REVIEW_SCORE_KEYS, REVIEWS_SHOWN } from '../../../../../core/reviews'
+import { monthsOf } from '../search-indexes/price-bounds'
 import { dbDate, decimal, isoDay, requiredDay } from '../shared/db-values'
 
 // A search page and a hotel's page, each read with a few indexed queries and priced here (core/pricing.ts,
@@ -270,79 +272,175 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
 }
 
 /**
- * Hotels a price walk reads first, at most in one step (the stays of a step are priced in one query), and at
- * most in all before it prices the whole search instead.
+ * How many hotels the price walks read and price: first, at most in one step (the stays of a step are priced
+ * in one query), and at most in all before they price the whole search instead. Tests walk a small catalogue
+ * with small steps to go through every turn of a walk.
  */
-const WALK_FIRST = 200
-const WALK_STEP_MOST = 3_200
-const WALK_MOST = 12_800
-/** Hotels one read gives where it hashes the region's hotels (`boundReadsNameRegion`): the first three steps. */
-const WALK_HASHED_READ = 4_200
+export const WALK_SIZES = {
+  /** up: hotels read and priced first, and per hotel of the pages up to the one asked if that is more */
+  first: 200,
+  firstPerPageHotel: 2,
+  /** hotels read (up) or priced (either way) in one step at most */
+  stepMost: 3_200,
+  /** up: hotels read or priced in all at most */
+  most: 12_800,
+  /** up: hotels one read gives where it hashes the region's hotels (`boundReadsNameRegion`): three steps */
+  hashedRead: 4_200,
+  /** down: hotels read first, at most in one step, and at most in all */
+  downReadFirst: 1_000,
+  downReadStepMost: 4_000,
+  downReadMost: 120_000,
+  /** down: hotels priced first at once (then four times as many each time, up to `stepMost`) */
+  downPriceFirst: 100,
+  /**
+   * down: hotels priced at most. Its pricing costs about as much a hotel as pricing the whole search in one
+   * query (40–50 µs at a million hotels) and prices only hotels that could come onto the page, so it goes on
+   * to about a third of a big region (57,000 hotels at a million): a walk for a party in two rooms that priced
+   * 17,000 took 1.4 s, where giving up at 12,800 and pricing the region took 3.8 s.
+   */
+  downPriceMost: 25_600,
+}
+export type WalkSizes = typeof WALK_SIZES
 
 /**
  * The ids of a page of a price sort with a stay (`priceWalk`), in order. Up: the hotels that have a room for
- * the party read in the order of their price bound in growing steps, each step's stays priced, until the
- * page's hotels are certain; down: `walkedPageDown`. Once every such hotel is read, the rest of the search
- * has no offer and follows by id (the search's count, `total`, may say there is none). null when the walk
- * up would read more than WALK_MOST hotels (a search whose first offers lie deep in that order); the
- * caller then prices every hotel of the search.
+ * the party read in the order of their price bound in growing steps, and priced the cheapest first by the
+ * least each can cost, until the page's hotels are certain; down: `walkedPageDown`. Once every such hotel is
+ * read, the rest of the search has no offer and follows by id (the search's count, `total`, may say there is
+ * none). null when the walk up would read more than `sizes.most` hotels (a search whose first offers lie deep
+ * in that order); the caller then prices every hotel of the search.
  */
-async function walkedPage(
+export async function walkedPage(
   database: Knex,
   query: Search,
   page: number,
   total: number | null,
+  sizes: WalkSizes = WALK_SIZES,
 ): Promise<number[] | null> {
   const walk = priceWalk(query)
   if (!walk) return null
-  const up = walk.direction === 'asc'
   const need = page * PAGE_SIZE
   // the site pages through the first COUNT_MOST hotels; a caller asking beyond (without a count) gets none
   if (need > COUNT_MOST) return []
-  if (!up) return walkedPageDown(database, query, walk, need, total)
+  const args = { database, query, walk, need, total, sizes }
+  return walk.direction === 'asc' ? walkedPageUp(args) : walkedPageDown(args)
+}
+
+/** A walk's search and the hotels up to its page's last (`need`), as `walkedPage` hands them on. */
+interface PriceWalk {
+  database: Knex
+  query: Search
+  walk: NonNullable<ReturnType<typeof priceWalk>>
+  need: number
+  total: number | null
+  sizes: WalkSizes
+}
+
+/** A hotel the walk up has read but not priced: its lowest price per night of each month read, its tax. */
+interface ReadHotel {
+  lows: Map<number, number>
+  tax: number
+}
+
+/**
+ * The walk up. Each hotel read comes with its bound of one month of the stay (a stay over two months reads
+ * its rows of both, merged), so the least it can cost is its months' lowest price per night for their nights,
+ * a month not read yet at the bound of the last row read (every row below it is read), plus its own tourist
+ * tax; a hotel not read at all costs at least the stay's nights at that bound. The walk prices the hotels
+ * read that could cost less than any hotel not read yet, the cheapest first, reads on while a hotel not
+ * read could, and stops once no hotel not priced can cost as little as the page's last. Once every row is
+ * read, a hotel lacking one of its months has no rate for a night of it: no offer, never priced.
+ */
+async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
+  const { database, query, walk, need, total, sizes } = args
+  const { stay } = walk
+  const nights = new Map(zip(monthsOf(stay.nights), nightsPerMonth(stay.nights)))
   const priced: Priced[] = []
   const inOrder = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
-  const pageOf = () => priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
-  const seen = new Set<number>()
-  // read, not priced yet, in bound order; each read goes on after the last row of the one before
-  const unpriced: { id: number; bound: unknown }[] = []
-  let after: BoundKey | null = null
+  const pending = new Map<number, ReadHotel>()
+  // priced, or certain to cost more than the page's last
+  const settled = new Set<number>()
+  let edge = 0
   let readAll = false
+  let after: BoundKey | null = null
+  let read = 0
+  let pricedCount = 0
   // where the read joins the region's hotels in one hash, its cost hardly grows with its size: one read for
   // the first steps instead of one per step
-  const readSize = boundReadsNameRegion(query, 'asc') ? WALK_HASHED_READ : 0
-  let step = Math.min(WALK_STEP_MOST, Math.max(WALK_FIRST, need * 2))
-  for (let taken = 0; taken < WALK_MOST; taken += step, step = Math.min(step * 4, WALK_STEP_MOST)) {
-    if (!readAll && unpriced.length < step) {
-      const size = Math.max(step - unpriced.length, readSize)
-      const read: { id: number; bound: unknown }[] = await byPriceBound(
-        database,
-        query,
-        walk.stay,
-        walk.direction,
-        0,
-        size,
-        { after },
-      )
-      unpriced.push(...read)
-      readAll = read.length < size
-      const final = read.at(-1)
-      if (final) after = { bound: final.bound, id: final.id }
-    }
-    const batch = unpriced.splice(0, step)
-    // a hotel comes once per month of the stay: priced the first time, with its bound for the stay
-    const ids = [...new Set(batch.map((row) => row.id))].filter((id) => !seen.has(id))
-    for (const id of ids) seen.add(id)
-    priced.push(...(await totalsOf(database, query, walk.stay, ids)))
-    priced.sort(inOrder)
-    if (readAll && unpriced.length === 0) return withRest(database, query, priced, need, total)
-    // what a hotel not priced yet can cost at the least, with a cent to spare
-    const next = unpriced[0] ?? batch.at(-1)
-    const edge = next ? decimal(next.bound)! * walk.perPrice : Infinity
-    if (priced.length >= need && priced[need - 1]!.total < edge - 0.01) return pageOf()
+  const readSize = boundReadsNameRegion(query, 'asc') ? sizes.hashedRead : 0
+  let step = Math.min(sizes.stepMost, Math.max(sizes.first, need * sizes.firstPerPageHotel))
+  let priceStep = step
+  const leastOf = ({ lows, tax }: ReadHotel) => {
+    let perRoom = 0
+    for (const [month, count] of nights) perRoom += count * (lows.get(month) ?? (readAll ? Infinity : edge))
+    return perRoom * stay.rooms + tax * walk.perTax
   }
-  return null
+  for (;;) {
+    const last = priced.length >= need ? priced[need - 1]!.total : Infinity
+    const candidates: { id: number; least: number }[] = []
+    for (const [id, hotel] of pending) {
+      const least = leastOf(hotel)
+      // a hotel that cannot cost as little as the page's last never comes onto the page
+      if (least > last + 0.01) {
+        pending.delete(id)
+        settled.add(id)
+      } else candidates.push({ id, least })
+    }
+    candidates.sort((a, b) => a.least - b.least || a.id - b.id)
+    const unseen = readAll ? Infinity : edge * walk.perPrice
+    const lowest = candidates[0]?.least ?? Infinity
+    if (Math.min(lowest, unseen) > last + 0.01) return priced.slice(need - PAGE_SIZE, need).map((h) => h.id)
+    if (lowest === Infinity && unseen === Infinity) return withRest(database, query, priced, need, total)
+    if (lowest <= unseen) {
+      // price the hotels that could cost less than any hotel not read yet, the cheapest first
+      const batch = candidates
+        .filter((hotel) => hotel.least <= unseen)
+        .slice(0, priceStep)
+        .map((hotel) => hotel.id)
+      pricedCount += batch.length
+      if (pricedCount > sizes.most) return null
+      priceStep = Math.min(priceStep * 4, sizes.stepMost)
+      for (const id of batch) {
+        pending.delete(id)
+        settled.add(id)
+      }
+      priced.push(...(await totalsOf(database, query, stay, batch)))
+      priced.sort(inOrder)
+      continue
+    }
+    // a hotel not read yet could cost less than every hotel read: read on
+    if (read >= sizes.most) return null
+    const size = Math.max(step, readSize)
+    const rows: { id: number; bound: unknown; month: unknown; tax: unknown }[] = await byPriceBound(
+      database,
+      query,
+      stay,
+      'asc',
+      0,
+      size,
+      { after, withMonth: true },
+    )
+    read += rows.length
+    for (const row of rows) {
+      if (settled.has(row.id)) continue
+      const hotel = pending.get(row.id) ?? { lows: new Map<number, number>(), tax: decimal(row.tax) ?? 0 }
+      const bound = decimal(row.bound)!
+      // a bound of the whole year bounds every month
+      for (const month of row.month === null ? nights.keys() : [Number(row.month)])
+        hotel.lows.set(month, bound)
+      pending.set(row.id, hotel)
+    }
+    readAll = rows.length < size
+    const final = rows.at(-1)
+    if (final) {
+      after = { bound: final.bound, id: final.id, month: final.month === null ? null : Number(final.month) }
+      edge = decimal(final.bound)!
+    }
+    step = Math.min(step * 4, sizes.stepMost)
+  }
 }
+
+const zip = <A, B>(a: A[], b: B[]): [A, B][] => a.map((value, i) => [value, b[i]!])
 
 interface Priced {
   id: number
@@ -377,20 +475,6 @@ async function withRest(database: Knex, query: Search, priced: Priced[], need: n
 /** The order of the price sort from the top among priced hotels (ties by id). */
 const dearestFirst = (a: Priced, b: Priced) => b.total - a.total || a.id - b.id
 
-/** Hotels the walk down reads first, at most in one step, and at most in all before it gives up. */
-const DOWN_READ_FIRST = 1_000
-const DOWN_READ_STEP_MOST = 4_000
-const DOWN_READ_MOST = 120_000
-/** Hotels the walk down prices first at once (then four times as many each time, up to WALK_STEP_MOST). */
-const DOWN_PRICE_FIRST = 100
-/**
- * Hotels the walk down prices at most before it gives up. Its pricing costs about as much a hotel as pricing
- * the whole search in one query (40–50 µs at a million hotels) and prices only hotels that could come onto
- * the page, so it goes on to about a third of a big region (57,000 hotels at a million): a walk for a party
- * in two rooms that priced 17,000 took 1.4 s, where giving up at 12,800 and pricing the region took 3.8 s.
- */
-const DOWN_PRICE_MOST = 25_600
-
 /**
  * The ids of a page of the price sort from the top (`walkedPage`). Every hotel with a room for the party,
  * read in the order of `hi`, gets the most its card can show: from its capped tariff where that is an offer
@@ -402,32 +486,27 @@ const DOWN_PRICE_MOST = 25_600
  * tariffs that are offers while their rooms are free (`byCap`) are priced first, then those read from the
  * highest figure down until the page has a last hotel; from then on the read passes over the hotels whose
  * capped tariff is certainly an offer costing less (`byPriceBound`'s `capBelow`) and returns only the hotels
- * that could still come onto the page. null when the walk would read more than DOWN_READ_MOST or price more
- * than DOWN_PRICE_MOST hotels.
+ * that could still come onto the page. null when the walk would read more than `downReadMost` or price more
+ * than `downPriceMost` hotels (`WALK_SIZES`).
  */
-async function walkedPageDown(
-  database: Knex,
-  query: Search,
-  walk: NonNullable<ReturnType<typeof priceWalk>>,
-  need: number,
-  total: number | null,
-): Promise<number[] | null> {
+async function walkedPageDown(args: PriceWalk): Promise<number[] | null> {
+  const { database, query, walk, need, total, sizes } = args
   const priced: Priced[] = []
   /** read, not priced: the most each one's card can show, from the highest down */
   const pending: { id: number; most: number }[] = []
   const seen = new Set<number>()
-  // a hotel not read yet is bounded by its `hi` and the highest tourist tax any hotel has
+  // a hotel not read yet is bounded by its `hi` and the highest tourist tax any hotel has; one read, by its own
   const tax = Number((await highestTouristTax(database))[0]?.tax ?? 0) * walk.perTax
   let edge = Infinity
   let after: BoundKey | null = null
   let read = 0
-  let step = DOWN_READ_FIRST
-  let priceStep = DOWN_PRICE_FIRST
+  let step = sizes.downReadFirst
+  let priceStep = sizes.downPriceFirst
   let pricedCount = 0
   const skipping = capSkips(query, walk.stay)
   if (skipping) {
     // the hotels whose capped tariff is dearest: priced first, they give the page a last hotel to skip by
-    const first = ((await byCap(database, query, walk.stay, DOWN_PRICE_FIRST)) as { id: number }[]).map(
+    const first = ((await byCap(database, query, walk.stay, sizes.downPriceFirst)) as { id: number }[]).map(
       (row) => row.id,
     )
     for (const id of first) seen.add(id)
@@ -451,19 +530,19 @@ async function walkedPageDown(
       const batch = pending
         .splice(0, Math.min(priceStep, settling || above < 0 ? pending.length : above))
         .map((hotel) => hotel.id)
-      if (pricedCount + batch.length > DOWN_PRICE_MOST) return null
+      if (pricedCount + batch.length > sizes.downPriceMost) return null
       pricedCount += batch.length
-      priceStep = Math.min(priceStep * 4, WALK_STEP_MOST)
+      priceStep = Math.min(priceStep * 4, sizes.stepMost)
       priced.push(...(await totalsOf(database, query, walk.stay, batch)))
       priced.sort(dearestFirst)
       continue
     }
     // a hotel not read yet could cost more than the rest: read on
-    if (read >= DOWN_READ_MOST) return null
+    if (read >= sizes.downReadMost) return null
     // once the page has a last hotel, the price per night below which a hotel cannot reach it: the read
     // stops at hotels whose bound lies below, and passes over those whose capped tariff costs less for certain
     const reach = last > -Infinity ? (last - 0.02 - tax) / walk.perPrice : null
-    const rows: { id: number; bound: unknown; cap?: unknown; tax?: unknown }[] = await byPriceBound(
+    const rows: { id: number; bound: unknown; cap?: unknown; tax: unknown }[] = await byPriceBound(
       database,
       query,
       walk.stay,
@@ -479,24 +558,27 @@ async function walkedPageDown(
     // hotels on their bound rows, with its capped tariff's cap (of the months around a stay over two)
     const hiOf = new Map<number, number>()
     const capped = new Map<number, number>()
-    const cappedOf = (row: { id: number; cap?: unknown; tax?: unknown }) => {
+    const cappedOf = (row: { id: number; cap?: unknown; tax: unknown }) => {
       if (row.cap !== null && row.cap !== undefined)
         capped.set(row.id, decimal(row.cap)! * walk.stay.rooms + (decimal(row.tax) ?? 0) * walk.perTax)
     }
     for (const row of rows)
       if (!hiOf.has(row.id)) {
-        hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + tax)
+        hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
         if (skipping) cappedOf(row)
       }
     if (!skipping)
-      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as { id: number }[])
+      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as {
+        id: number
+        tax: unknown
+      }[])
         cappedOf(row)
     for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
     pending.sort((a, b) => b.most - a.most)
     const final = rows.at(-1)
     edge = rows.length < step || !final ? -Infinity : decimal(final.bound)! * walk.perPrice + tax
     after = final ? { bound: final.bound, id: final.id } : after
-    step = Math.min(step * 4, DOWN_READ_STEP_MOST)
+    step = Math.min(step * 4, sizes.downReadStepMost)
   }
 }
 

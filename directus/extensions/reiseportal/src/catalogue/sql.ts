@@ -249,10 +249,14 @@ export function priceWalk(search: Search) {
   }
 }
 
-/** Where a walk over the price bounds stopped: the last hotel it read and its bound. */
+/**
+ * Where a walk over the price bounds stopped: the last hotel it read and its bound, and with `withMonth` the
+ * month of that row (a hotel's rows of two months may have the same bound: the month orders them).
+ */
 export interface BoundKey {
   bound: unknown
   id: number
+  month?: number | null
 }
 
 /**
@@ -276,7 +280,7 @@ export function capSkips(search: Search, stay: SearchStay): boolean {
 }
 
 /** How many of a stay's nights fall in each of its calendar months (`monthsOf`), in that order. */
-const nightsPerMonth = (nights: string[]) =>
+export const nightsPerMonth = (nights: string[]) =>
   monthsOf(nights).map((month) => nights.filter((night) => Number(night.slice(5, 7)) === month).length)
 
 /**
@@ -387,10 +391,12 @@ const BOUND_SCANS_MOST = 12
  * instead. Down, with `capBelow` (a price per night; only where `capSkips` allows), the walk passes over the
  * hotels `cappedOffer` finds on the index entry: their card costs less than that. With `capped` (also only
  * where `capSkips` allows), each row comes with what `cappedTotals` finds from its bound row alone: its capped
- * tariff's most per room for the stay where that is an offer of the stay (else NULL), and its tourist tax.
+ * tariff's most per room for the stay where that is an offer of the stay (else NULL).
  * Down, with
  * `floor` (a price per night), only hotels whose bound reaches it are read: the scans stop there instead of
- * reading every bound row of the region and month.
+ * reading every bound row of the region and month. Each row comes with the hotel's tourist tax; with
+ * `withMonth`, also with the month its bound is of (NULL where the bound is the whole year's), and the rows
+ * are in the order of bound, hotel and month (`after` then names the month of its row).
  */
 export function byPriceBound(
   database: Knex,
@@ -404,17 +410,16 @@ export function byPriceBound(
     capBelow = null as number | null,
     capped = false,
     floor = null as number | null,
+    withMonth = false,
   } = {},
 ) {
-  const past = (builder: Knex.QueryBuilder, column: string, id: string) =>
-    after
-      ? builder.whereRaw(`(??, ??) ${direction === 'asc' ? '>' : '<'} (?, ?)`, [
-          column,
-          id,
-          after.bound,
-          after.id,
-        ])
-      : builder
+  // after the row `after`: past its bound and hotel, or at them in a later month (a scan reads one month)
+  const past = (builder: Knex.QueryBuilder, column: string, id: string, month: number | null = null) => {
+    if (!after) return builder
+    const later = month !== null && after.month !== undefined && after.month !== null && month > after.month
+    const operator = direction === 'asc' ? (later ? '>=' : '>') : '<'
+    return builder.whereRaw(`(??, ??) ${operator} (?, ?)`, [column, id, after.bound, after.id])
+  }
   const { adults, children } = perRoom(stay)
   const fits = (builder: Knex.QueryBuilder, { withRegion = true } = {}) =>
     builder
@@ -435,7 +440,12 @@ export function byPriceBound(
       ])
       .offset(offset)
       .limit(limit)
-      .select('h.id', `${column} as bound`)
+      .select(
+        'h.id',
+        `${column} as bound`,
+        'h.tourist_tax as tax',
+        ...(withMonth ? [database.raw('NULL AS ??', ['month'])] : []),
+      )
   }
   // up, the lowest price of the room class closest to the party per room (a region's index per class;
   // without a destination the lowest of every room, on the month's index)
@@ -452,6 +462,7 @@ export function byPriceBound(
           }),
           column,
           'b.hotel',
+          withMonth ? month : null,
         ),
         column,
       )
@@ -463,18 +474,18 @@ export function byPriceBound(
           { column: 'b.hotel', order: direction },
         ])
         .limit(offset + limit)
-        .select('b.hotel as id', `${column} as bound`)
+        .select('b.hotel as id', `${column} as bound`, 'h.tourist_tax as tax')
       if (region !== null) scan.where('b.region', region)
       // no such room in that month (SQLite sorts NULL first)
       if (low !== 'lo') scan.whereNotNull(column)
       if (direction === 'desc' && capBelow !== null)
         scan.whereNot(cappedOffer(database, search, stay, { below: capBelow, month }))
+      if (withMonth) scan.select('b.month as month')
       if (capped) {
         const [offer, bindings] = cappedOfferSql(database, search, stay, { free: 'enough', month })
         const [price, prices] = capOf(stay, month).price
         scan.select(
           database.raw(`CASE WHEN ${offer} THEN ${price} END AS ??`, [...bindings, ...prices, 'cap']),
-          'h.tourist_tax as tax',
         )
       }
       return database.select('*').from(scan.as(`s${r}_${m}`))
@@ -485,10 +496,11 @@ export function byPriceBound(
     .orderBy([
       { column: 'w.bound', order: direction },
       { column: 'w.id', order: direction },
+      ...(withMonth ? [{ column: 'w.month', order: direction }] : []),
     ])
     .offset(offset)
     .limit(limit)
-    .select('w.id', 'w.bound', ...(capped ? ['w.cap', 'w.tax'] : []))
+    .select('w.id', 'w.bound', 'w.tax', ...(capped ? ['w.cap'] : []), ...(withMonth ? ['w.month'] : []))
 }
 
 /** Bound rows `byCap` reads per hotel it gives: the hotels of the others fail the search's filters. */

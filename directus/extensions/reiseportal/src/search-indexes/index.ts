@@ -214,7 +214,8 @@ export default searchIndexes
 
 type Logger = Parameters<HookConfig>[1]['logger']
 
-async function createIndexes(database: Knex, logger: Logger) {
+/** The search indexes whose table and columns exist (a warning for one the database refuses). */
+export async function createIndexes(database: Knex, logger: Pick<Logger, 'info' | 'warn'>) {
   for (const index of SEARCH_INDEXES) {
     if (!(await database.schema.hasTable(index.table))) continue
     const present = await Promise.all(

@@ -23,6 +23,7 @@ import {
   byPriceBound,
   cappedTotals,
   capSkips,
+  fitting,
   matching,
   stayTotals,
 } from '../../directus/extensions/reiseportal/src/catalogue/sql'
@@ -473,6 +474,7 @@ describe('the price bounds per hotel and month', () => {
       // within a month's rows, hotels read in one month of two, pricing in several batches
       const sizes = {
         ...WALK_SIZES,
+        fewest: 0,
         first: 3,
         firstPerPageHotel: 0,
         stepMost: 12,
@@ -488,6 +490,7 @@ describe('the price bounds per hotel and month', () => {
       await createIndexes(walks, { info: () => {}, warn: () => {} })
       const stays = new Rng('price-walks-stays')
       let certain = 0
+      let few = 0
       let spanning = 0
       const wrong: string[] = []
       for (let i = 0; i < 200; i++) {
@@ -530,7 +533,14 @@ describe('the price bounds per hotel and month', () => {
         )
         // a page whose last hotel has an offer and more hotels after it: the walk must stop on its own
         if (totals.length > need) certain++
-        const walked = await walkedPage(walks, query, query.page, null, sizes)
+        // every fourth search: so few hotels have a room for the party that the walk prices them all at once
+        const fewest = i % 4 === 0 ? 150 : 0
+        const walked = await walkedPage(walks, query, query.page, null, { ...sizes, fewest })
+        if (
+          ((await fitting(walks, query, stay, fewest + 1)) as unknown[]).length <= fewest &&
+          totals.length > 1
+        )
+          few++
         if (JSON.stringify(walked) !== JSON.stringify(expected))
           wrong.push(
             `${JSON.stringify(query)}: walked ${JSON.stringify(walked)}, priced ${JSON.stringify(expected)}`,
@@ -540,6 +550,7 @@ describe('the price bounds per hotel and month', () => {
       expect(wrong).toEqual([])
       expect(certain).toBeGreaterThan(80)
       expect(spanning).toBeGreaterThan(40)
+      expect(few).toBeGreaterThan(10)
     },
   )
 

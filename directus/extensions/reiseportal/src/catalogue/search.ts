@@ -8,6 +8,7 @@ import {
   cappedTotals,
   capSkips,
   countFound,
+  fitting,
   fromJson,
   highestTouristTax,
   jsonObject,
@@ -277,6 +278,8 @@ function offersOf(rows: StayRows, found: Hotel[], stay: SearchStay) {
  * with small steps to go through every turn of a walk.
  */
 export const WALK_SIZES = {
+  /** either way: no walk where at most so many hotels of the search have a room for the party */
+  fewest: 200,
   /** up: hotels read and priced first, and per hotel of the pages up to the one asked if that is more */
   first: 200,
   firstPerPageHotel: 2,
@@ -322,6 +325,15 @@ export async function walkedPage(
   const need = page * PAGE_SIZE
   // the site pages through the first COUNT_MOST hotels; a caller asking beyond (without a count) gets none
   if (need > COUNT_MOST) return []
+  // so few hotels have a room for the party that pricing them all costs less than a walk
+  const few = ((await fitting(database, query, walk.stay, sizes.fewest + 1)) as { id: number }[]).map(
+    (row) => row.id,
+  )
+  if (few.length <= sizes.fewest) {
+    const priced = await totalsOf(database, query, walk.stay, few)
+    priced.sort(walk.direction === 'asc' ? cheapestFirst : dearestFirst)
+    return withRest(database, query, priced, need, total)
+  }
   const args = { database, query, walk, need, total, sizes }
   return walk.direction === 'asc' ? walkedPageUp(args) : walkedPageDown(args)
 }
@@ -356,7 +368,6 @@ async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
   const { stay } = walk
   const nights = new Map(zip(monthsOf(stay.nights), nightsPerMonth(stay.nights)))
   const priced: Priced[] = []
-  const inOrder = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
   const pending = new Map<number, ReadHotel>()
   // priced, or certain to cost more than the page's last
   const settled = new Set<number>()
@@ -405,7 +416,7 @@ async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
         settled.add(id)
       }
       priced.push(...(await totalsOf(database, query, stay, batch)))
-      priced.sort(inOrder)
+      priced.sort(cheapestFirst)
       continue
     }
     // a hotel not read yet could cost less than every hotel read: read on
@@ -447,6 +458,10 @@ interface Priced {
   total: number
 }
 
+/** The orders of the price sorts among priced hotels (ties by id). */
+const cheapestFirst = (a: Priced, b: Priced) => a.total - b.total || a.id - b.id
+const dearestFirst = (a: Priced, b: Priced) => b.total - a.total || a.id - b.id
+
 /** The totals some hotels' cards show for the stay (those without an offer left out). */
 async function totalsOf(database: Knex, query: Search, stay: SearchStay, ids: number[]): Promise<Priced[]> {
   if (ids.length === 0) return []
@@ -471,9 +486,6 @@ async function withRest(database: Knex, query: Search, priced: Priced[], need: n
   )
   return [...first, ...rest.map((row) => row.id)]
 }
-
-/** The order of the price sort from the top among priced hotels (ties by id). */
-const dearestFirst = (a: Priced, b: Priced) => b.total - a.total || a.id - b.id
 
 /**
  * The ids of a page of the price sort from the top (`walkedPage`). Every hotel with a room for the party,

@@ -593,6 +593,20 @@ export const countFound = (database: Knex, builder: Knex.QueryBuilder) =>
     )
     .count({ n: '*' })
 
+/**
+ * Up to `limit` hotels of a search that have a room for its party (`room_fits`), on the hotels' region index:
+ * where no more have one, pricing them all costs less than a walk's first step, and a walk over a big region
+ * would go through every bound row of the stay's months to find them.
+ */
+export function fitting(database: Knex, search: Search, stay: SearchStay, limit: number) {
+  const { adults, children } = perRoom(stay)
+  return database('hotels as h')
+    .where(matching(search))
+    .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+    .limit(limit)
+    .select('h.id')
+}
+
 /** The highest tourist tax of any hotel (its index answers it), for the bound of the walk down. */
 export const highestTouristTax = (database: Knex) => database('hotels').max({ tax: 'tourist_tax' })
 

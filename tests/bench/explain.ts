@@ -13,6 +13,7 @@ import { parseSearch } from '../../directus/extensions/reiseportal/src/catalogue
 import {
   byPriceBound,
   countFound,
+  fitting,
   highestTouristTax,
   matching,
   stayTotals,
@@ -292,8 +293,8 @@ async function catalogueQueries(
     // a party few rooms take: the walk skips the hotels without such a room on the index entry
     const family = search('preis-absteigend', { adults: '3', children: '1' })
     const firstStep = (await db.all(
-      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200)).sql,
-      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200)).params,
+      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200, { withMonth: true })).sql,
+      asSql('', byPriceBound(k, up, up.stay!, 'asc', 0, 200, { withMonth: true })).params,
     )) as Array<{ id: number }>
     const firstIds = firstStep.map((row) => row.id)
     const filtered = search('empfohlen', { stars_min: '4', amenities: 'spa' })
@@ -310,8 +311,12 @@ async function catalogueQueries(
         ),
       ),
       asSql(
-        "price walk up: 200 hotels by the lowest price of the stay's months (catalogue)",
-        byPriceBound(k, up, up.stay!, 'asc', 0, 200),
+        'price walk: hotels with a room for the party, up to 201 (catalogue)',
+        fitting(k, family, family.stay!, 201),
+      ),
+      asSql(
+        "price walk up: 200 hotels by the lowest price of each of the stay's months (catalogue)",
+        byPriceBound(k, up, up.stay!, 'asc', 0, 200, { withMonth: true }),
       ),
       asSql(
         "price walk down: 200 hotels by the highest price of the stay's months (catalogue)",

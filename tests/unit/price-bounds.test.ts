@@ -28,7 +28,11 @@ import {
   stayTotals,
 } from '../../directus/extensions/reiseportal/src/catalogue/sql'
 import { flagsOf, roomFitsOf } from '../../directus/extensions/reiseportal/src/search-indexes/flags'
-import { createIndexes } from '../../directus/extensions/reiseportal/src/search-indexes/index'
+import {
+  SEARCH_INDEXES,
+  createIndexes,
+  prepareSearchIndexes,
+} from '../../directus/extensions/reiseportal/src/search-indexes/index'
 import {
   createPriceBounds,
   fillPriceBounds,
@@ -189,7 +193,7 @@ type Bound = { hotel: number; month: number; region: number; hi: number } & Reco
 const bounds = async (): Promise<Bound[]> =>
   database(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])
 
-/** An empty catalogue on SQLite in memory: the columns the bounds and the walks read. */
+/** An empty catalogue on SQLite in memory: the columns the bounds, the walks and the search flags read. */
 async function emptyCatalogue(): Promise<Knex> {
   const into = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
   await into.schema.createTable('hotels', (table) => {
@@ -200,6 +204,7 @@ async function emptyCatalogue(): Promise<Knex> {
     table.decimal('price_from', 10, 2)
     table.integer('room_fits')
     table.integer('search_flags')
+    for (const column of ['amenities', 'board_types']) table.string(column)
   })
   await into.schema.createTable('inventory', (table) => {
     for (const column of ['room_type', 'night', 'rooms_booked']) table.integer(column)
@@ -607,6 +612,32 @@ describe('the price bounds per hotel and month', () => {
     expect(refreshed.filter((row) => row.region === 9).map((row) => row.hotel)).toEqual(
       expect.arrayContaining(changed),
     )
+  })
+
+  it('are filled at the start that finds them empty, and have every search index of theirs after it', async () => {
+    const started = await emptyCatalogue()
+    try {
+      await write(catalogue, started)
+      await createPriceBounds(started)
+      await createIndexes(started, console)
+      const indexesOf = async () =>
+        (
+          (await started('sqlite_master')
+            .where({ type: 'index', tbl_name: PRICE_BOUNDS_TABLE })
+            .pluck('name')) as string[]
+        ).sort()
+      const expected = SEARCH_INDEXES.filter((index) => index.table === PRICE_BOUNDS_TABLE).map(
+        (index) => index.name,
+      )
+      expect(await indexesOf()).toEqual(expect.arrayContaining(expected))
+      await prepareSearchIndexes(started, { info: () => {}, warn: (message: unknown) => expect.fail(String(message)) })
+      expect(await started(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])).toEqual(
+        await bounds(),
+      )
+      expect(await indexesOf()).toEqual(expect.arrayContaining(expected))
+    } finally {
+      await started.destroy()
+    }
   })
 
   it('are made again and filled at the start that finds a table without the room classes', async () => {

@@ -422,9 +422,7 @@ export function byPriceBound(
   }
   const { adults, children } = perRoom(stay)
   const fits = (builder: Knex.QueryBuilder, { withRegion = true } = {}) =>
-    builder
-      .where(matching(search, { withRegion }))
-      .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+    withRoomForParty(builder.where(matching(search, { withRegion })), stay)
   const reaching = (builder: Knex.QueryBuilder, column: string) =>
     direction === 'desc' && floor !== null ? builder.where(column, '>=', floor) : builder
   const months = monthsOf(stay.nights)
@@ -535,11 +533,13 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
       .select('b.hotel', database.raw(`${price} AS ??`, [...prices, 'cap']), `${order} as rank`)
     if (region !== null) dearest.where('b.region', region)
     return database.select('*').from(
-      database
-        .from(dearest.as('d'))
-        .join('hotels as h', 'h.id', 'd.hotel')
-        .where(matching(search, { withRegion: boundReadsNameRegion(search, 'desc') }))
-        .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+      withRoomForParty(
+        database
+          .from(dearest.as('d'))
+          .join('hotels as h', 'h.id', 'd.hotel')
+          .where(matching(search, { withRegion: boundReadsNameRegion(search, 'desc') })),
+        stay,
+      )
         .orderBy([
           { column: 'd.rank', order: 'desc' },
           { column: 'd.hotel', order: 'desc' },
@@ -594,15 +594,21 @@ export const countFound = (database: Knex, builder: Knex.QueryBuilder) =>
     .count({ n: '*' })
 
 /**
+ * Hotels (`h`) with a room for the stay's party per room (`room_fits`; the others have no offer), tested
+ * with a unary + as the other filter columns.
+ */
+function withRoomForParty(builder: Knex.QueryBuilder, stay: SearchStay) {
+  const { adults, children } = perRoom(stay)
+  return builder.whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+}
+
+/**
  * Up to `limit` hotels of a search that have a room for its party (`room_fits`), on the hotels' region index:
  * where no more have one, pricing them all costs less than a walk's first step, and a walk over a big region
  * would go through every bound row of the stay's months to find them.
  */
 export function fitting(database: Knex, search: Search, stay: SearchStay, limit: number) {
-  const { adults, children } = perRoom(stay)
-  return database('hotels as h')
-    .where(matching(search))
-    .whereRaw('(+?? & ?) <> 0', [`h.${ROOM_FITS_COLUMN}`, roomFitBit(adults, children)])
+  return withRoomForParty(database('hotels as h').where(matching(search)), stay)
     .limit(limit)
     .select('h.id')
 }

@@ -630,11 +630,18 @@ describe('the price bounds per hotel and month', () => {
         (index) => index.name,
       )
       expect(await indexesOf()).toEqual(expect.arrayContaining(expected))
-      await prepareSearchIndexes(started, { info: () => {}, warn: (message: unknown) => expect.fail(String(message)) })
-      expect(await started(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])).toEqual(
-        await bounds(),
-      )
+      await prepareSearchIndexes(started, {
+        info: () => {},
+        warn: (message: unknown) => expect.fail(String(message)),
+      })
       expect(await indexesOf()).toEqual(expect.arrayContaining(expected))
+      // the bounds a fill from scratch gives
+      const boundsOf = () => started(PRICE_BOUNDS_TABLE).select('*').orderBy(['hotel', 'month'])
+      const atStart = await boundsOf()
+      expect(atStart.length).toBeGreaterThan(catalogue.length)
+      await started(PRICE_BOUNDS_TABLE).delete()
+      expect(await fillPriceBounds(started)).toBe(true)
+      expect(await boundsOf()).toEqual(atStart)
     } finally {
       await started.destroy()
     }

@@ -135,6 +135,8 @@ export interface LoadResult {
   cpuPerRequest?: number | undefined
   /** The same for Directus, per page the web server answered. */
   directusCpuPerRequest?: number | undefined
+  /** The same for PostgreSQL (all its processes), where Directus runs on it. */
+  postgresCpuPerRequest?: number | undefined
   /** Requests the web server sent to Directus per page (counted apart from the load run). */
   directusRequestsPerPage?: number
 }
@@ -197,13 +199,13 @@ export function markdownReport(
     out.push(
       `Load (${meta.date}; autocannon from a second process, ${meta.connections} connections, ${meta.duration} s per target):`,
       '',
-      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare | CPU per page: web server | CPU per page: Directus | Directus requests per page |',
-      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- | ------------------------ | ---------------------- | -------------------------- |',
+      '| hotels | round | target | req/s | p50 | p99 | non-2xx | errors | ratio to bare | CPU per page: web server | CPU per page: Directus | CPU per page: PostgreSQL | Directus requests per page |',
+      '| ------ | ----- | ------ | ----- | --- | --- | ------- | ------ | ------------- | ------------------------ | ---------------------- | ------------------------ | -------------------------- |',
     )
     for (const r of loads) {
       const ratio = ratioToBare(loads, r)
       out.push(
-        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} | ${cpu(r.cpuPerRequest)} | ${cpu(r.directusCpuPerRequest)} | ${r.directusRequestsPerPage === undefined ? '–' : fmt(r.directusRequestsPerPage, 2)} |`,
+        `| ${size(r.size)} | ${r.round} | ${r.target} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${ratio === null ? '' : fmt(ratio, 2)} | ${cpu(r.cpuPerRequest)} | ${cpu(r.directusCpuPerRequest)} | ${cpu(r.postgresCpuPerRequest)} | ${r.directusRequestsPerPage === undefined ? '–' : fmt(r.directusRequestsPerPage, 2)} |`,
       )
     }
     out.push('')

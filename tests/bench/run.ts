@@ -5,7 +5,7 @@
  * the search time with sequential requests. Prints Markdown tables for docs/performance.md and writes
  * the raw figures to data/bench/results-<timestamp>.json. `npm run bench -- --help` lists the options.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { readBenchData } from './data'
@@ -28,6 +28,7 @@ import {
   directusGet,
   HEADERS,
   log,
+  postgresDir,
   root,
   runLoadProcess,
   runMain,
@@ -115,9 +116,10 @@ interface Stack {
   staticToken: string
   data: BenchData
   missingIndexes: string[]
-  /** Process ids of the web server and of Directus, for their CPU time. */
+  /** Process ids of the web server, of Directus and of PostgreSQL's postmaster, for their CPU time. */
   webPid: number | undefined
   directusPid: number | undefined
+  postgresPid: number | undefined
   /** A second web server whose Directus requests go through a counting proxy, and the count so far. */
   countingSite: string
   directusRequests: () => number
@@ -138,6 +140,33 @@ async function cpuMillis(pid: number | undefined): Promise<number | undefined> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * CPU time of PostgreSQL so far, in milliseconds: its postmaster's own and that of the processes it has
+ * ended (connections closed, workers), and that of its running processes (connections, checkpointer,
+ * writers), from /proc (Linux); undefined elsewhere.
+ */
+async function postgresCpuMillis(postmaster: number | undefined): Promise<number | undefined> {
+  if (postmaster === undefined) return undefined
+  const ticks = async (pid: string) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    // after the command name "(…)": the parent is the 2nd field; utime, stime, cutime and cstime the 12th to 15th
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return {
+      parent: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      ended: Number(fields[13]) + Number(fields[14]),
+    }
+  }
+  const main = await ticks(String(postmaster))
+  if (Number.isNaN(main.own)) return undefined
+  let total = main.own + main.ended
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const child = await ticks(pid)
+    if (child.parent === postmaster) total += child.own
+  }
+  return (total * 1000) / 100
 }
 
 /** Seeded Directus and the production web server for one size, both running until cleanup(). */
@@ -193,6 +222,11 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
     missingIndexes,
     webPid: web.pid,
     directusPid: directus.pid,
+    postgresPid: directus.postgres
+      ? Number(
+          (await readFile(path.join(postgresDir(dataDir), 'data', 'postmaster.pid'), 'utf8')).split('\n')[0],
+        )
+      : undefined,
     countingSite: counting.site,
     directusRequests: () => proxy.count(/./),
   }
@@ -255,6 +289,7 @@ function runLoad(job: LoadJob, stack: Stack) {
   return runLoadProcess(job, async () => ({
     web: await cpuMillis(stack.webPid),
     directus: await cpuMillis(stack.directusPid),
+    postgres: await postgresCpuMillis(stack.postgresPid),
   }))
 }
 
@@ -300,11 +335,15 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
     timeouts: r.timeouts,
     cpuPerRequest: perRequest(before.web, after.web),
     directusCpuPerRequest: perRequest(before.directus, after.directus),
+    postgresCpuPerRequest: perRequest(before.postgres, after.postgres),
   }
   log(
     `${label}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
       `${result.non2xx} non-2xx${statusList(result.non2xxStatuses)}, ${result.errors} errors, CPU per request: web server ` +
-      `${result.cpuPerRequest?.toFixed(2) ?? '–'} ms, Directus ${result.directusCpuPerRequest?.toFixed(2) ?? '–'} ms`,
+      `${result.cpuPerRequest?.toFixed(2) ?? '–'} ms, Directus ${result.directusCpuPerRequest?.toFixed(2) ?? '–'} ms` +
+      (result.postgresCpuPerRequest === undefined
+        ? ''
+        : `, PostgreSQL ${result.postgresCpuPerRequest.toFixed(2)} ms`),
   )
   return result
 }

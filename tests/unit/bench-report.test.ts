@@ -156,7 +156,7 @@ describe('markdown report', () => {
       ],
       reportOptions,
     )
-    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – | – | – |')
+    expect(report).toContain('| 10,000 | 1 | search | 250 | 12 ms | 80 ms | 0 | 0 | 0.63 | – | – | – | – |')
     expect(report).not.toContain('Median ratio')
     expect(report).toContain('| page | 20 ms / 40 ms | 30 ms / 70 ms | 1.5 |')
   })
@@ -174,11 +174,11 @@ describe('markdown report', () => {
       { size: 10_000, target: 'search', ratios: [0.6, 0.4, 0.55], median: 0.55, worstP99: 80 },
     ])
     const report = markdownReport(loads, [], reportOptions)
-    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – | – | – |')
+    expect(report).toContain('| 10,000 | 2 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.4 | – | – | – | – |')
     expect(report).toContain('- 10,000 hotels, search: 0.55 (rounds: 0.6, 0.4, 0.55), p99 at most 80 ms')
   })
 
-  it('gives the CPU per page of the web server and of Directus, and the Directus requests per page', () => {
+  it('gives the CPU per page of the web server, of Directus and of PostgreSQL, and the Directus requests per page', () => {
     const loads = [
       {
         ...load(10_000, 'bare', 200),
@@ -190,13 +190,14 @@ describe('markdown report', () => {
         ...load(10_000, 'search', 120),
         cpuPerRequest: 3.2,
         directusCpuPerRequest: 4.25,
+        postgresCpuPerRequest: 3.5,
         directusRequestsPerPage: 1.05,
       },
     ]
     const report = markdownReport(loads, [], reportOptions)
-    expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms | 0 ms | 0 |')
+    expect(report).toContain('| 10,000 | 1 | bare | 200 | 12 ms | 80 ms | 0 | 0 |  | 2 ms | 0 ms | – | 0 |')
     expect(report).toContain(
-      '| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 4.25 ms | 1.05 |',
+      '| 10,000 | 1 | search | 120 | 12 ms | 80 ms | 0 | 0 | 0.6 | 3.2 ms | 4.25 ms | 3.5 ms | 1.05 |',
     )
   })
 })

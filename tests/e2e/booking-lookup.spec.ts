@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { createBookedFolder, readItems } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -11,12 +12,6 @@ import { expect, test } from '../support/fixtures'
 
 const PAGE = '/hotel/buchen/status'
 const NOT_FOUND = 'Wir haben keine Buchung mit dieser Vorgangsnummer und E-Mail-Adresse gefunden.'
-
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 async function lookUp(page: Page, number: string, email: string) {
   await page.getByLabel('Vorgangsnummer').fill(number)

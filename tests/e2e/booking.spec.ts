@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test'
 
 import { FOLDER_NUMBER } from '../../core/booking'
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { createCustomer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 import { connectInbox } from '../support/smtp'
@@ -12,27 +13,24 @@ import { connectInbox } from '../support/smtp'
 // real Directus and its booking extension. Each test books on dates of its own so that the parallel
 // projects never compete for the same rooms.
 
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** A stay of two nights that no other test of this run books (tests run in parallel workers). */
+/**
+ * A stay of three nights that no other test of this run books (tests run in parallel workers): three, the
+ * longest minimum stay of the seed (the coast's high season), so that some hotel can be booked whatever the
+ * day the tests run.
+ */
 function stayFor(testInfo: TestInfo, slot: number) {
   const start = 60 + (testInfo.project.name === 'js-off' ? 100 : 0) + slot * 4
-  return { arrival: isoInDays(start), departure: isoInDays(start + 2) }
+  return { arrival: isoInDays(start), departure: isoInDays(start + 3) }
 }
 
 /** From the search to the booking page of the first bookable offer. */
 async function openBookingPage(page: Page, stay: { arrival: string; departure: string }) {
   await page.goto(`/hotel?ziel=Ostsee&anreise=${stay.arrival}&abreise=${stay.departure}`)
+  // the first hotel with an offer for the stay (one sold out on those nights is listed too, without one)
   await page
     .getByRole('list', { name: 'Suchergebnisse' })
-    .getByRole('article')
+    .getByRole('link', { name: /^Angebot ansehen: / })
     .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
     .click()
   // An offer with free cancellation, so that the tests can cancel for free.
   await page

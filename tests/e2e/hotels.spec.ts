@@ -1,16 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { expect, test } from '../support/fixtures'
 import { addChild, openTravellers, travellersSummary } from '../support/search-form'
 
 // Hotel search, detail and theme pages against the `test` seed, with JavaScript on and off.
-
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /**
  * A slow phone: opens `path` with the islands' scripts held back until the returned function releases them

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { PAYMENT_METHODS } from '../../core/booking'
+import { isoInDays } from '../support/dates'
 import { createCustomer, type Customer } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -11,12 +12,6 @@ import { expect, test } from '../support/fixtures'
 // small for the party not offered. Against the `test` seed, with JavaScript on and off.
 
 const SAVED = '/hotel/account/gespeicherte-reisen'
-
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' })
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Brotkrümelnavigation' })

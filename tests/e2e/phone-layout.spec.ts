@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { addSavedTrip, createBookedFolder, readItems } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -16,12 +17,6 @@ const PHONES = [
 
 const REGION = 'Mecklenburgische Seenplatte'
 const TRIP = 'andalusien-kultur-und-sonne-klassik'
-
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /** A stay of three nights for two adults and a child of 8 that no other test of this run books. */
 function stayFor(testInfo: TestInfo, phone: number) {

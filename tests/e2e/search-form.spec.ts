@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { expect, test } from '../support/fixtures'
 import { addChild, javaScript, openTravellers, travellersSummary } from '../support/search-form'
 
@@ -9,16 +10,6 @@ import { addChild, javaScript, openTravellers, travellersSummary } from '../supp
 
 const PHONE = { width: 412, height: 915 }
 test.use({ viewport: PHONE })
-
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
-
-/** The date `days` after today in Germany, the site's day, `YYYY-MM-DD`. */
-function isoInDays(days: number): string {
-  const today = berlinDay.format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 const ARRIVAL = isoInDays(50)
 const DEPARTURE = isoInDays(53)

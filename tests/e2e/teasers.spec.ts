@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 
 import { HOME_PAGE_PATH } from '../../core/home-page'
+import { isoInDays } from '../support/dates'
 import { createItem, readItems, type TestItem } from '../support/directus-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -341,12 +342,6 @@ test.describe('teasers and the pages they open', () => {
     await expectHotelsAgree(page, hotels)
   })
 })
-
-function isoInDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 interface StayFigures {
   name: string

@@ -330,6 +330,7 @@ describe('the price bounds per hotel and month', () => {
     { timeout: 60_000 },
     async () => {
       let capped = 0
+      let refundable = 0
       const wrong: string[] = []
       for (let i = 0; i < 200; i++) {
         const arrival = addDays(TODAY, rng.int(0, 400))
@@ -366,13 +367,76 @@ describe('the price bounds per hotel and month', () => {
               `hotel ${hotel.id}, ${arrival}, ${JSON.stringify(filters)}: ${offer?.total} above ${most}`,
             )
           capped++
+          if (filters.freeCancellation) refundable++
         }
       }
       expect(wrong).toEqual([])
-      // the caps reach many stays, with and without filters
+      // the caps reach many stays, with and without filters: the cancellation filter's by the refundable cap
       expect(capped).toBeGreaterThan(300)
+      expect(refundable).toBeGreaterThan(60)
     },
   )
+
+  it('bound the card under the cancellation filter by the refundable tariff when a saver tariff is cheaper', async () => {
+    // a double room with a saver tariff (not refundable) and a dearer flexible one, over the whole year
+    const season = { season_from: addDays(TODAY, -10), season_to: addDays(TODAY, 420), min_nights: 1 }
+    const hotel: Generated = {
+      id: 1,
+      touristTax: 2,
+      roomTypes: [
+        { id: 1, name: 'Doppelzimmer', max_adults: 2, max_children: 0, max_occupancy: 2, allotment: 3 },
+      ],
+      rates: [
+        {
+          id: 1,
+          room_type: 1,
+          name: 'Spar',
+          board: 'breakfast',
+          price_per_night: 80,
+          free_cancellation_days: null,
+          ...season,
+        },
+        {
+          id: 2,
+          room_type: 1,
+          name: 'Flex',
+          board: 'breakfast',
+          price_per_night: 100,
+          free_cancellation_days: 3,
+          ...season,
+        },
+      ],
+      inventory: [],
+    }
+    const own = await emptyCatalogue()
+    try {
+      await write([hotel], own)
+      await createPriceBounds(own)
+      await fillPriceBounds(own)
+      const arrival = addDays(TODAY, 30)
+      const nights = stayNights(arrival, addDays(arrival, 3))
+      const stay: SearchStay = {
+        arrival,
+        departure: addDays(arrival, 3),
+        last: nights.at(-1)!,
+        nights,
+        adults: 2,
+        children: 0,
+        rooms: 1,
+        today: TODAY,
+      }
+      for (const freeCancellation of [false, true]) {
+        const filters = { boards: [], freeCancellation }
+        const [row] = (await cappedTotals(own, filters as unknown as Search, stay, [1])) as { cap: number }[]
+        const card = cardOffer(hotel, stay, filters)!
+        // the card's total is the capped tariff's: the saver's without the filter, the flexible one's with it
+        expect(Number(row?.cap) + 2 * 2 * 3).toBeCloseTo(card.total)
+        expect(card.total).toBe(freeCancellation ? 312 : 252)
+      }
+    } finally {
+      await own.destroy()
+    }
+  })
 
   it(
     "let the walk down pass over a hotel on its bound row only where the card's offer costs less than the page's last, and bound the card by the row's cap",

@@ -15,10 +15,12 @@ import {
   capNeighbourColumns,
   capNightsColumn,
   capRoomColumns,
+  type CapKind,
   lowColumn,
   monthsOf,
   PRICE_BOUNDS_TABLE,
   PRICE_CAPS_TABLE,
+  refundableFlag,
   roomClassOf,
 } from '../search-indexes/price-bounds'
 import { dbDate } from '../shared/db-values'
@@ -629,17 +631,19 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
 
 /**
  * The most the card of each of some hotels can show for the stay, where the hotel's capped tariff for the
- * party's room class (search-indexes/price-bounds.ts) is an offer of the stay: its room takes the party per
- * room and has the stay's rooms free every night, its rates cover the stay, allow its length in every month
- * of it and pass the board and cancellation filters, and have a cap in every month of the stay. The card
- * shows the cheapest offer, so at most rooms × `cap` (each night at its month's cap, summed) plus the
- * tourist tax (`tax`, per person and night). The other hotels are left out: only their `hi` bounds them.
+ * party's room class (search-indexes/price-bounds.ts; with the cancellation filter the refundable one) is an
+ * offer of the stay: its room takes the party per room and has the stay's rooms free every night, its rates
+ * cover the stay, allow its length in every month of it and pass the board and cancellation filters, and
+ * have a cap in every month of the stay. The card shows the cheapest offer passing the filters, so at most
+ * rooms × `cap` (each night at its month's cap, summed) plus the tourist tax (`tax`, per person and night).
+ * The other hotels are left out: only their `hi` bounds them.
  */
 export function cappedTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
   const { adults, children } = perRoom(stay)
   const persons = adults + children
-  const column = `b.${capColumn(roomClassOf(persons))}`
-  const nights = `b.${capNightsColumn(roomClassOf(persons))}`
+  const kind: CapKind = search.freeCancellation ? 'refundable' : 'cheapest'
+  const column = `b.${capColumn(roomClassOf(persons), kind)}`
+  const nights = `b.${capNightsColumn(roomClassOf(persons), kind)}`
   const months = monthsOf(stay.nights)
   const counts = nightsPerMonth(stay.nights)
   // each month's cap times the stay's nights in it
@@ -652,6 +656,7 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
     .join(`${PRICE_BOUNDS_TABLE} as b`, 'b.hotel', 'c.hotel')
     .join('hotels as h', 'h.id', 'c.hotel')
     .where('c.persons', roomClassOf(persons))
+    .where('c.refundable', refundableFlag(kind))
     .whereIn('c.hotel', hotelIds)
     .whereIn('b.month', months)
     .where('t.max_adults', '>=', adults)

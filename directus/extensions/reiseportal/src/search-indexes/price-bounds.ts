@@ -10,7 +10,10 @@
 // The walk down needs more than `hi`: the card shows the cheapest offer still available, so `hi` (a suite
 // with the dearest board) bounds it only when every other room is sold out. `hotel_price_caps` names per
 // hotel and room class one tariff (a room type taking that many persons, a tariff name and a board) whose
-// rates run without a gap from `cover_from` to `cover_to`, with the latest free cancellation of those rates;
+// rates run without a gap from `cover_from` to `cover_to`, with the latest free cancellation of those rates,
+// and a second one among the tariffs whose every rate can be cancelled for free (`refundable`: under the
+// cancellation filter the card shows the cheapest such offer, which the first, mostly a non-refundable saver
+// tariff, does not bound; `refund_cap` … `refund_cap4_nights` of a month are that tariff's as `cap` … below);
 // `cap`, `cap2` … `cap4` of a month are that tariff's highest price per night in the month, and `cap_nights`
 // … `cap4_nights` the longest stay its rates touching the month ask for. When that room fits the party, has
 // the stay's rooms free every night and the tariff covers the stay, allows its length in each of its months
@@ -87,10 +90,24 @@ const ROOM_CLASS_MOST = 4
 /** The room class of a party of `persons` per room (a larger party counts as the largest class). */
 export const roomClassOf = (persons: number) => Math.min(Math.max(persons, 1), ROOM_CLASS_MOST)
 
-/** The column of the capped tariff's highest price per night in a month, per room class (`cap` … `cap4`). */
-export const capColumn = (roomClass: number) => (roomClass === 1 ? 'cap' : `cap${roomClass}`)
+/**
+ * The capped tariffs of a hotel and room class: the `cheapest` (any tariff), and the `refundable` one among
+ * those whose every rate can be cancelled for free, which bounds a card under the cancellation filter.
+ */
+export type CapKind = 'cheapest' | 'refundable'
+const CAP_KINDS: readonly CapKind[] = ['cheapest', 'refundable']
+
+/**
+ * The column of the capped tariff's highest price per night in a month, per room class (`cap` … `cap4`; the
+ * refundable tariff's `refund_cap` … `refund_cap4`).
+ */
+export const capColumn = (roomClass: number, kind: CapKind = 'cheapest') =>
+  `${kind === 'refundable' ? 'refund_' : ''}${roomClass === 1 ? 'cap' : `cap${roomClass}`}`
 /** The column of the longest stay the capped tariff's rates touching a month ask for (`cap_nights` …). */
-export const capNightsColumn = (roomClass: number) => `${capColumn(roomClass)}_nights`
+export const capNightsColumn = (roomClass: number, kind: CapKind = 'cheapest') =>
+  `${capColumn(roomClass, kind)}_nights`
+/** `hotel_price_caps.refundable` of a kind of capped tariff */
+export const refundableFlag = (kind: CapKind) => (kind === 'refundable' ? 1 : 0)
 /** The room classes of the capped tariffs: 1 to ROOM_CLASS_MOST persons per room. */
 export const CAP_CLASSES = Array.from({ length: ROOM_CLASS_MOST }, (_, i) => i + 1)
 
@@ -147,8 +164,9 @@ function nextDay(database: Knex, column: string) {
 }
 
 /**
- * Inserts the capped tariff of each room class (1 to 4 persons per room) of every hotel with rates, or of
- * some hotels: of the tariffs whose rates run without a gap or an overlap, one of a room type taking the
+ * Inserts the capped tariffs of each room class (1 to 4 persons per room) of every hotel with rates, or of
+ * some hotels, one of each kind (`CapKind`: the refundable one among the tariffs whose every rate has a free
+ * cancellation): of the tariffs whose rates run without a gap or an overlap, one of a room type taking the
  * class, of the rooms taking the class's family (two adults and the rest children; one adult alone) if any,
  * the one covering the longest span, then the one whose dearest night is cheapest, then one of a room taking
  * the most of the class's parties. The cheapest tariff the family can book keeps the cap close to what its
@@ -158,6 +176,7 @@ function nextDay(database: Knex, column: string) {
 function insertCaps(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
   const classes = CAP_CLASSES.map((persons) => `SELECT ${persons} AS persons`).join(' UNION ALL ')
+  const kinds = CAP_KINDS.map((kind) => `SELECT ${refundableFlag(kind)} AS refundable`).join(' UNION ALL ')
   // how many of the class's parties (1 to c.persons adults, the rest children) the room takes
   const classPartiesTaken = `(CASE WHEN t.max_adults < c.persons THEN t.max_adults ELSE c.persons END)
     - (CASE WHEN c.persons - t.max_children > 1 THEN c.persons - t.max_children ELSE 1 END)`
@@ -179,24 +198,28 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
        HAVING SUM(CASE WHEN r.season_to < r.season_from
          OR (r.before IS NOT NULL AND r.season_from <> ${nextDay(database, 'r.before')}) THEN 1 ELSE 0 END) = 0
      ), ranked AS (
-       SELECT t.hotel, c.persons, f.room_type, f.name, f.board, f.cover_from, f.cover_to, f.free_days,
+       SELECT t.hotel, c.persons, k.refundable, f.room_type, f.name, f.board, f.cover_from, f.cover_to,
+         f.free_days,
          ROW_NUMBER() OVER (
-           PARTITION BY t.hotel, c.persons
+           PARTITION BY t.hotel, c.persons, k.refundable
            ORDER BY ${takesFamily} DESC, f.cover_to - f.cover_from DESC, f.top, ${classPartiesTaken} DESC,
              f.room_type, f.name, f.board
          ) AS n
        FROM tariff AS f JOIN room_types AS t ON t.id = f.room_type
        JOIN (${classes}) AS c ON t.max_occupancy >= c.persons
+       JOIN (${kinds}) AS k ON k.refundable = 0 OR f.free_days IS NOT NULL
      )
-     INSERT INTO ${PRICE_CAPS_TABLE} (hotel, persons, room_type, name, board, cover_from, cover_to, free_days)
-     SELECT hotel, persons, room_type, name, board, cover_from, cover_to, free_days FROM ranked WHERE n = 1`,
+     INSERT INTO ${PRICE_CAPS_TABLE}
+       (hotel, persons, refundable, room_type, name, board, cover_from, cover_to, free_days)
+     SELECT hotel, persons, refundable, room_type, name, board, cover_from, cover_to, free_days
+     FROM ranked WHERE n = 1`,
     hotelIds ?? [],
   )
 }
 
 /**
- * Inserts the bound rows (hotel, month, region, lo, lo_2_0 … lo_2_2, hi, cap … cap4 with their nights,
- * min_nights) of every hotel with rates, or of some hotels (their caps inserted first). The rates are first
+ * Inserts the bound rows (hotel, month, region, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
+ * refund_cap4 with their nights, min_nights) of every hotel with rates, or of some hotels (their caps inserted first). The rates are first
  * reduced to their hotel's price range per season, then each season to the calendar months it touches:
  * from its first month on, as many as it spans (every month when it spans a year or more).
  */
@@ -207,18 +230,23 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
       `MIN(CASE WHEN t.max_adults >= ${adults} AND t.max_children >= ${children}
          AND t.max_occupancy >= ${adults + children} THEN r.price_per_night END) AS ${cellColumn([adults, children])}`,
   ).join(', ')
-  const capJoins = CAP_CLASSES.map(
-    (persons) =>
-      `LEFT JOIN ${PRICE_CAPS_TABLE} AS c${persons} ON c${persons}.hotel = t.hotel AND c${persons}.persons = ${persons}
-         AND c${persons}.room_type = r.room_type AND c${persons}.name = r.name AND c${persons}.board = r.board`,
-  ).join(' ')
-  const seasonCaps = CAP_CLASSES.map(
-    (persons) =>
-      `MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN r.price_per_night END) AS ${capColumn(persons)},
-       MAX(CASE WHEN c${persons}.hotel IS NOT NULL THEN COALESCE(r.min_nights, 1) END) AS ${capNightsColumn(persons)}`,
-  ).join(', ')
+  // a rate of a capped tariff comes once per class and kind it caps (the aggregates are MIN and MAX)
+  const capJoin = `LEFT JOIN ${PRICE_CAPS_TABLE} AS c ON c.hotel = t.hotel
+    AND c.room_type = r.room_type AND c.name = r.name AND c.board = r.board`
+  const capped = CAP_KINDS.flatMap((kind) => CAP_CLASSES.map((persons) => ({ kind, persons })))
+  const seasonCaps = capped
+    .map(({ kind, persons }) => {
+      const of = (sql: string) =>
+        `MAX(CASE WHEN c.persons = ${persons} AND c.refundable = ${refundableFlag(kind)} THEN ${sql} END)`
+      return `${of('r.price_per_night')} AS ${capColumn(persons, kind)},
+        ${of('COALESCE(r.min_nights, 1)')} AS ${capNightsColumn(persons, kind)}`
+    })
+    .join(', ')
   const monthLows = ROOM_CLASS_COLUMNS.map((column) => `MIN(s.${column}) AS ${column}`).join(', ')
-  const capColumns = CAP_CLASSES.flatMap((persons) => [capColumn(persons), capNightsColumn(persons)])
+  const capColumns = capped.flatMap(({ kind, persons }) => [
+    capColumn(persons, kind),
+    capNightsColumn(persons, kind),
+  ])
   const monthCaps = capColumns.map((column) => `MAX(s.${column}) AS ${column}`).join(', ')
   const columns = [...ROOM_CLASS_COLUMNS, 'hi', ...capColumns, 'min_nights']
   // the capped rooms per hotel, one row per hotel (a class's columns NULL in the months without its cap)
@@ -236,7 +264,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
   const capRoomValues = capRoomNames
     .map(({ column, persons }) => `CASE WHEN m.${capColumn(persons)} IS NOT NULL THEN q.${column} END`)
     .join(', ')
-  const capWhere = hotelIds ? `WHERE c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
+  const capWhere = `WHERE c.refundable = 0${hotelIds ? ` AND c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''}`
   // the caps of the month before (p) and after (n) the month's (m), for the stays over two months
   const neighbours = CAP_CLASSES.flatMap((persons) =>
     ['p', 'n'].flatMap((month) => [`${month}.${capColumn(persons)}`, `${month}.${capNightsColumn(persons)}`]),
@@ -251,7 +279,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        SELECT t.hotel, ${monthIndex(database, 'r.season_from')} AS a, ${monthIndex(database, 'r.season_to')} AS b,
          MIN(r.price_per_night) AS lo, ${seasonLows}, MAX(r.price_per_night) AS hi, ${seasonCaps},
          MIN(COALESCE(r.min_nights, 1)) AS min_nights
-       FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${capJoins} ${where}
+       FROM rates AS r JOIN room_types AS t ON t.id = r.room_type ${capJoin} ${where}
        GROUP BY t.hotel, r.season_from, r.season_to
      )
      , m AS MATERIALIZED (
@@ -277,8 +305,9 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Creates the tables when missing, or when the bounds lack the caps', their rooms' or the room classes' columns (tables from before them:
- * derived data, made again and filled by `fillPriceBounds`); their search indexes come with the others.
+ * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps' or the
+ * room classes' columns (tables from before them: derived data, made again and filled by `fillPriceBounds`);
+ * their search indexes come with the others.
  * Returns whether it did.
  */
 export async function createPriceBounds(database: Knex): Promise<boolean> {
@@ -290,7 +319,12 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
         capNeighbourColumns(CAP_CLASSES.at(-1)!).nextNights,
       )) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
-      (await database.schema.hasTable(PRICE_CAPS_TABLE))
+      (await database.schema.hasColumn(
+        PRICE_BOUNDS_TABLE,
+        capNightsColumn(CAP_CLASSES.at(-1)!, 'refundable'),
+      )) &&
+      (await database.schema.hasTable(PRICE_CAPS_TABLE)) &&
+      (await database.schema.hasColumn(PRICE_CAPS_TABLE, 'refundable'))
     if (current) return false
     await database.schema.dropTable(PRICE_BOUNDS_TABLE)
   }
@@ -298,6 +332,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
   await database.schema.createTable(PRICE_CAPS_TABLE, (table) => {
     table.integer('hotel').notNullable()
     table.integer('persons').notNullable()
+    table.integer('refundable').notNullable()
     table.integer('room_type').notNullable()
     table.string('name').notNullable()
     table.string('board').notNullable()
@@ -305,7 +340,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     table[dateColumn]('cover_from').notNullable()
     table[dateColumn]('cover_to').notNullable()
     table.integer('free_days').nullable()
-    table.primary(['hotel', 'persons'])
+    table.primary(['hotel', 'persons', 'refundable'])
   })
   await database.schema.createTable(PRICE_BOUNDS_TABLE, (table) => {
     table.integer('hotel').notNullable()
@@ -329,6 +364,8 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
       table.integer(neighbour.prevNights).nullable()
       table.decimal(neighbour.next, 10, 2).nullable()
       table.integer(neighbour.nextNights).nullable()
+      table.decimal(capColumn(persons, 'refundable'), 10, 2).nullable()
+      table.integer(capNightsColumn(persons, 'refundable')).nullable()
     }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])

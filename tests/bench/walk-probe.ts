@@ -9,7 +9,10 @@
  * argument, each walked page is compared with the page the full pricing gives (a price filter from 0), and
  * the probe exits 1 on a difference. Instead of the number of searches, a file with one catalogue query string
  * per line (as `npm run bench:slowest` prints them, e.g. `arrival=…&departure=…&adults=2&order=preis-absteigend
- * &regions=6`) runs those searches, today being the one they name.
+ * &regions=6`) runs those searches, today being the one they name. With `WALK_PROBE_EXPLAIN_MS=<ms>` in the
+ * environment, each query of a search slower than that is run again right after its search, timed, and
+ * shown with its plan (EXPLAIN ANALYZE, BUFFERS): a query slower in the walk than run again read its pages
+ * from outside PostgreSQL's buffers.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -28,6 +31,12 @@ interface QueryEvent {
   bindings?: unknown[]
   __knexQueryUid: string
 }
+interface Timed {
+  sql: string
+  started: number
+  ms?: number
+  event: QueryEvent
+}
 
 const size = Number(process.argv[2] ?? 1_000_000)
 const searchesArg = process.argv[3] ?? '40'
@@ -42,6 +51,8 @@ const given = /^\d+$/.test(searchesArg)
 const searches = given ? given.length : Number(searchesArg)
 /** `check`: each walked page compared with the same page priced in full (a price filter from 0 prices all) */
 const check = process.argv[4] === 'check'
+/** queries slower than this (ms) are run again after their search, timed and explained */
+const explainOver = Number(process.env.WALK_PROBE_EXPLAIN_MS ?? Infinity)
 const requireFromDirectus = createRequire(path.resolve(import.meta.dirname, '../../directus/package.json'))
 const knex = requireFromDirectus('knex') as (config: object) => Database
 
@@ -86,12 +97,12 @@ try {
     .select('id', 'name')
   const harz = regions.find((region) => region.name === 'Harz') ?? regions[0]!
   const today = new Date().toISOString().slice(0, 10)
-  const timings = new Map<string, { sql: string; started: number; ms?: number }>()
-  let queries: { sql: string; started: number; ms?: number }[] = []
+  const timings = new Map<string, Timed>()
+  let queries: Timed[] = []
   database.on('query', (query: QueryEvent) => {
     const values = query.bindings?.length ?? 0
     const sql = `${query.sql.replace(/\s+/g, ' ').slice(0, 32)}…${values > 100 ? ` (${values} values)` : ''}`
-    const entry = { sql, started: performance.now() }
+    const entry = { sql, started: performance.now(), event: query }
     timings.set(query.__knexQueryUid, entry)
     queries.push(entry)
   })
@@ -131,6 +142,18 @@ try {
         `${ms.toFixed(0)} ms, ${answer.total} found, ${offers} offers; ` +
         queries.map((q) => `${q.sql} ${q.ms?.toFixed(0) ?? '?'} ms`).join(' | '),
     )
+    for (const { sql, ms, event } of queries.filter((q) => (q.ms ?? 0) > explainOver)) {
+      // the driver's numbered parameters back to knex's placeholders
+      const again = [event.sql.replace(/\$\d+/g, '?'), event.bindings ?? []] as const
+      const before = performance.now()
+      await database.raw(...again)
+      const rerun = performance.now() - before
+      const plan = (await database.raw(`EXPLAIN (ANALYZE, BUFFERS) ${again[0]}`, again[1])) as {
+        rows: { 'QUERY PLAN': string }[]
+      }
+      console.log(`  ${sql} ${ms!.toFixed(0)} ms in the walk, ${rerun.toFixed(0)} ms run again:`)
+      for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`)
+    }
     if (check) {
       const offered = (hotels: typeof answer.hotels) =>
         hotels.flatMap((hotel) =>

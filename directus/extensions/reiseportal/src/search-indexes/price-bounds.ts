@@ -219,9 +219,10 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
 
 /**
  * Inserts the bound rows (hotel, month, region, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
- * refund_cap4 with their nights, min_nights) of every hotel with rates, or of some hotels (their caps inserted first). The rates are first
- * reduced to their hotel's price range per season, then each season to the calendar months it touches:
- * from its first month on, as many as it spans (every month when it spans a year or more).
+ * refund_cap4 with their nights, min_nights) of every hotel with rates, or of some hotels (their caps
+ * inserted first). The rates are first reduced to their hotel's price range per season, then each season to
+ * the calendar months it touches: from its first month on, as many as it spans (every month when it spans a
+ * year or more).
  */
 function insertBounds(database: Knex, hotelIds: number[] | null) {
   const where = hotelIds ? `WHERE t.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''

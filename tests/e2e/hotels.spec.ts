@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { addDays } from '../../core/hotel-search'
 import { expectNoAxeViolations } from '../support/axe'
 import { isoInDays } from '../support/dates'
 import { expect, test } from '../support/fixtures'
@@ -701,14 +702,19 @@ test.describe('hotel detail', () => {
     await expect(calendar).toContainText('für 2 Nächte, 1 Zimmer, 2 Erwachsene')
     const days = calendar.getByRole('listitem')
     await expect(days).toHaveCount(60)
+    // With the search's four nights, longer than any minimum stay: two nights have no price on the coast
+    // while its high season asks for three, and the next 60 days can all lie in it.
+    await page.goto(href)
+    await expect(calendar).toContainText('für 4 Nächte, 1 Zimmer, 2 Erwachsene')
+    await expect(days).toHaveCount(60)
     const day = calendar.getByRole('link').nth(3)
     const price = euros((await day.textContent()) ?? '')
     const target = (await day.getAttribute('href'))!
     const arrival = /anreise=(\d{4}-\d{2}-\d{2})/.exec(target)![1]!
     await day.click()
-    await expect(page).toHaveURL(new RegExp(`anreise=${arrival}&abreise=`))
+    await expect(page).toHaveURL(new RegExp(`anreise=${arrival}&abreise=${addDays(arrival, 4)}`))
     const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader', { name: 'Preis für 2 Nächte' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Preis für 4 Nächte' })).toBeVisible()
     // the day is marked as the one shown, and the calendar keeps prices for the same stay length
     await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('href', target)
     expect(euros((await calendar.locator('[aria-current="date"]').textContent()) ?? '')).toBe(price)

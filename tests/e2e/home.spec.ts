@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { isoInDays } from '../support/dates'
 import { expect, test } from '../support/fixtures'
 import { addChild, openTravellers } from '../support/search-form'
 
@@ -52,8 +53,8 @@ test.describe('Startseite', () => {
       await expect(page.getByRole('option').filter({ hasText: /^Ostsee / })).toHaveCount(1)
     }
     await destination.fill('Ostsee')
-    const arrival = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
-    const departure = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10)
+    const arrival = isoInDays(40)
+    const departure = isoInDays(43)
     await search.getByLabel('Anreise').fill(arrival)
     await search.getByLabel('Abreise').fill(departure)
     await openTravellers(search)

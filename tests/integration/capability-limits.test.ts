@@ -3,8 +3,10 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { FOLDER_NUMBER } from '../../core/booking'
+import { todayInGermany } from '../../core/hotel-search'
 import { createContext } from '../../trpc/context'
 import { appRouter } from '../../trpc/router'
+import { isoInDays } from '../support/dates'
 import {
   adminData,
   createBookedFolder,
@@ -202,8 +204,7 @@ describe('booking look-up', () => {
 
   it('a guest who proved a booking reloads its status page beyond the limit; look-ups stay limited', async () => {
     const guest = await createCustomer('Nachweis')
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-    const folder = await createBookedFolder(guest, inDays(300), inDays(303))
+    const folder = await createBookedFolder(guest, isoInDays(300), isoInDays(303))
     const manage = (number: string, address: string, headers: Record<string, string>) =>
       postForm(web.site, '/hotel/buchen/status', { number, email: address }, headers)
     try {
@@ -354,7 +355,7 @@ describe('round-trip enquiry', () => {
   const inbox = connectInbox()
 
   beforeAll(async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+    const today = todayInGermany()
     const query = new URLSearchParams({
       'filter[start_date][_gt]': today,
       'filter[status][_in]': 'bookable,sold_out',

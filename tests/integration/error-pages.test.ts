@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { isoInDays } from '../support/dates'
 import { adminData } from '../support/directus-admin'
 import { BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server'
 
@@ -8,7 +9,6 @@ import { BROWSER_HEADERS, postForm, startWebServer } from '../support/web-server
 // routes that answer files or redirects (a stale booking link). Crawlers get the status only (spec §4),
 // scripts (no text/html in Accept) the answer as it is.
 const PAGE = { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
 const ENGLISH = /You made a|did not provide|Unexpected Server Error|Method Not Allowed|Not Found</
 
 function expectErrorScreen(html: string) {
@@ -45,7 +45,7 @@ describe('error answers to a browser', () => {
   it('shows the error screen for unknown and stale addresses, with 404 and the spec’s text', async () => {
     const paths = [
       '/hotel/buchen/99',
-      `/hotel/buchen/${hotelId}?anreise=${isoDay(30)}&abreise=${isoDay(33)}&erwachsene=2&zimmertyp=999999&tarif=999999`,
+      `/hotel/buchen/${hotelId}?anreise=${isoInDays(30)}&abreise=${isoInDays(33)}&erwachsene=2&zimmertyp=999999&tarif=999999`,
       '/medien/00000000-0000-4000-8000-000000000000',
       '/fehlerseite',
       '/hotel/gibt-es-nicht',

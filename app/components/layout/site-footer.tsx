@@ -4,6 +4,7 @@ import { Link } from '~/components/site-link'
 import { ColorModeToggle } from '~/components/ui/color-mode'
 import { useTranslation } from '~/i18n'
 
+import { todayInGermany } from '../../../core/hotel-search'
 import { PATHS } from '../../../core/paths'
 
 export interface FooterLink {
@@ -70,7 +71,9 @@ export function SiteFooter({ legalLinks, siteName }: { legalLinks: FooterLink[];
       </div>
       <div className="container-page flex flex-wrap items-center justify-between gap-4 pb-8">
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {/* The year in Germany on the server and in the browser alike: in the server's or the browser's own
+              time zone the two differ in the first hour of the year, and hydration fails. */}
+          {t('footer.copyright', { year: todayInGermany().slice(0, 4) })}
         </p>
         <ColorModeToggle action="/farbschema" redirectTo={location.pathname + location.search} />
       </div>

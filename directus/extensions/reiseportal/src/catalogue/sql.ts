@@ -264,9 +264,10 @@ export interface BoundKey {
 /**
  * Whether the walk down may pass over hotels on their bound row's capped tariff (`byPriceBound`'s `capBelow`):
  * a stay within one calendar month or two (a hotel's row of a month then says all: its cap, and the month
- * before's or after's) over the bound rows, without the cancellation filter (the capped tariff is the cheapest at its
- * dearest night, seldom refundable) nor a board that has no bit, for a party per room whose `room_fits` bit
- * says exactly whether the capped room takes it.
+ * before's or after's) over the bound rows, without the cancellation filter (the capped tariff on the index
+ * entry is the cheapest at its dearest night, seldom refundable; `cappedTotals` bounds those walks by the
+ * refundable one) nor a board that has no bit, for a party per room whose `room_fits` bit says exactly
+ * whether the capped room takes it.
  */
 export function capSkips(search: Search, stay: SearchStay): boolean {
   const { adults, children } = perRoom(stay)

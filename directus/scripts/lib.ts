@@ -115,9 +115,9 @@ export function directusEnv(cfg: DirectusConfig): NodeJS.ProcessEnv {
     RATE_LIMITER_ENABLED: 'false',
     // Registrations all come from the web server's address; the web tier limits them per visitor instead.
     RATE_LIMITER_REGISTRATION_ENABLED: 'false',
-    // Directus's own list plus the search's price bounds, a table of the search-indexes hook that Directus
-    // would otherwise warn about (no single primary key) at every schema read
-    DB_EXCLUDE_TABLES: 'spatial_ref_sys,sysdiagrams,hotel_price_bounds,hotel_price_caps',
+    // Directus's own list plus the search-indexes hook's tables: derived data that no role reads, and the
+    // price bounds Directus would otherwise warn about (no single primary key) at every schema read
+    DB_EXCLUDE_TABLES: 'spatial_ref_sys,sysdiagrams,hotel_price_bounds,hotel_price_caps,region_search_flags',
     CACHE_ENABLED: 'false',
     CACHE_SCHEMA: 'true',
     // Hands every request the one frozen schema instead of a deep copy of it (most of Directus's CPU per

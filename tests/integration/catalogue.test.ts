@@ -619,6 +619,68 @@ describe('the search flags (amenities, boards and free cancellation as bits on t
   })
 })
 
+describe('a search by an amenity, board or cancellation that no hotel of its region has', () => {
+  // The catalogue answers such a search from the flags of each region's hotels without reading the region's
+  // hotels (search-indexes/region-flags.ts); those must follow a hotel that gains a flag or moves in.
+  const regions: number[] = []
+  const hotels: number[] = []
+  const createRegion = async (slug: string) => {
+    const region = await admin<{ id: number }>('POST', '/items/regions', {
+      status: 'published',
+      slug: `${slug}-${run}`,
+      name: `Flaggenregion ${slug} ${run}`,
+      country: 'Deutschland',
+    })
+    regions.push(region.id)
+    return region.id
+  }
+  const createHotel = async (region: number, slug: string, fields: Record<string, unknown>) => {
+    const id = await createPublishedHotel({
+      slug: `${slug}-${run}`,
+      name: `Flaggenhotel ${slug} ${run}`,
+      city: 'Flaggenheim',
+      price_from: 70,
+      region,
+      ...fields,
+    })
+    hotels.push(id)
+    return id
+  }
+  const foundIn = async (region: number, query: Record<string, string>) => {
+    const answer = await search({ regions: String(region), ...query })
+    expect(answer.status).toBe(200)
+    return (answer.data as SearchAnswer).hotels.map((hotel) => hotel.id)
+  }
+  const eventually = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 5000, interval: 100 })
+
+  afterAll(async () => {
+    for (const id of hotels) await admin('DELETE', `/items/hotels/${id}`).catch(() => undefined)
+    for (const id of regions) await admin('DELETE', `/items/regions/${id}`).catch(() => undefined)
+  })
+
+  it('finds nothing, then the hotel once it has that amenity or board, or once a hotel that has it moves in', async () => {
+    const lake = await createRegion('see')
+    const mountains = await createRegion('berg')
+    const inn = await createHotel(lake, 'gasthof', { amenities: ['pets'], board_types: ['breakfast'] })
+    await eventually(() => foundIn(lake, { amenities: 'pets' })).toEqual([inn])
+    expect(await foundIn(lake, { amenities: 'pool' })).toEqual([])
+    expect(await foundIn(lake, { boards: 'half_board' })).toEqual([])
+    expect(await foundIn(mountains, { amenities: 'pets' })).toEqual([])
+
+    await admin('PATCH', `/items/hotels/${inn}`, { amenities: ['pets', 'pool'], board_types: ['half_board'] })
+    await eventually(() => foundIn(lake, { amenities: 'pool' })).toEqual([inn])
+    expect(await foundIn(lake, { boards: 'breakfast,half_board', amenities: 'pets,pool' })).toEqual([inn])
+
+    const lodge = await createHotel(lake, 'huette', { amenities: ['sauna'] })
+    await eventually(() => foundIn(lake, { amenities: 'sauna' })).toEqual([lodge])
+    await admin('PATCH', `/items/hotels/${lodge}`, { region: mountains })
+    await eventually(() => foundIn(mountains, { amenities: 'sauna' })).toEqual([lodge])
+    expect(await foundIn(lake, { amenities: 'sauna' })).toEqual([])
+    const both = await search({ regions: `${lake},${mountains}`, amenities: 'sauna', count: '1' })
+    expect((both.data as SearchAnswer).total).toBe(1)
+  })
+})
+
 describe('the price sorts with dates and the rooms of the hotels', () => {
   // Two hotels only this test finds: "A" with a double room, "B" (created later, a higher id) with a
   // junior suite for three adults and a child. Both price sorts list hotels with an offer first and the

@@ -44,6 +44,7 @@ import {
 } from '../../../../../core/pricing'
 import { REVIEW_FIELDS, REVIEW_SCORE_KEYS, REVIEWS_SHOWN } from '../../../../../core/reviews'
 import { monthsOf } from '../search-indexes/price-bounds'
+import { regionsMayMatch } from '../search-indexes/region-flags'
 import { dbDate, decimal, isoDay, requiredDay } from '../shared/db-values'
 
 // A search page and a hotel's page, each read with a few indexed queries and priced here (core/pricing.ts,
@@ -599,6 +600,11 @@ async function walkedPageDown(args: PriceWalk): Promise<number[] | null> {
  * "über 1.000"), the page's hotels and, with a stay, their offers.
  */
 export async function search(database: Knex, query: Search) {
+  // a flag filter that no hotel of the search's regions has: nothing to read (search-indexes/region-flags.ts)
+  if (!(await regionsMayMatch(database, query.regions, query))) {
+    const total = query.count ? 0 : null
+    return { total, page: shownPage(query, total), hotels: [] }
+  }
   const count = () =>
     countFound(database, searched(database, database('hotels as h'), query, { counting: true }))
   const walked = priceWalk(query) ? await walkedSearch(database, query, count) : null
@@ -631,11 +637,14 @@ export async function search(database: Knex, query: Search) {
 
 type Counter = () => Knex.QueryBuilder
 
+/** A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list. */
+const shownPage = (query: Search, total: number | null) =>
+  total === null ? query.page : Math.min(query.page, pageCountOf(total))
+
 /** A price sort's page through `walkedPage`, or null when the walk gives up. */
 async function walkedSearch(database: Knex, query: Search, count: Counter) {
   const total = query.count ? Number(((await count()) as { n: unknown }[])[0]?.n) : null
-  // A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list.
-  const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
+  const page = shownPage(query, total)
   const ids = total === 0 ? [] : await walkedPage(database, query, page, total)
   if (!ids) return null
   const read: { row: unknown; stay_rates?: unknown }[] =
@@ -666,8 +675,7 @@ async function pricedSearch(database: Knex, query: Search, count: Counter) {
     : firstTry.length > 0
       ? Number(firstTry[0]?.search_total)
       : Number(((await count()) as { n: unknown }[])[0]?.n) // no row to carry it: no match, or a page past the end
-  // A page number past the end (or past COUNT_MOST hotels) shows the last page instead of an empty list.
-  const page = total === null ? query.page : Math.min(query.page, pageCountOf(total))
+  const page = shownPage(query, total)
   const rows: Record<string, unknown>[] = page === query.page ? firstTry : await pageOf(page)
   return { total, page, rows }
 }

@@ -17,6 +17,7 @@ import type { HookExtensionContext, RegisterFunctions } from '@directus/types'
 import type { Knex } from 'knex'
 
 import { PRICE_BOUNDS_TABLE, PRICE_CAPS_TABLE, refreshPriceBounds } from './price-bounds'
+import { addRegionFlags } from './region-flags'
 import { fitsParty } from '../../../../../core/pricing'
 
 /** Bit order is part of the stored data: append new codes, never reorder (core/hotel-codes.ts has the labels). */
@@ -296,42 +297,46 @@ export async function fillMissingRoomFits(database: Knex): Promise<boolean> {
   return true
 }
 
+/** The search's amenity, board and cancellation filters. */
+export interface FlagFilters {
+  amenities: string[]
+  boards: string[]
+  freeCancellation: boolean
+}
+
+/**
+ * The masks of `search_flags` a hotel shares a bit with each of to pass the filters that have bits: one bit
+ * per amenity (all of them) and for free cancellation, lowest first, and the boards' bits together (any of
+ * them) where every board asked for has one. Codes without a bit are left to `whereFlags`'s csv check.
+ */
+export function flagMasks({ amenities, boards, freeCancellation }: FlagFilters): number[] {
+  const bits = new Set<number>(freeCancellation ? [FREE_CANCELLATION] : [])
+  for (const code of amenities) {
+    const bit = amenityBit(code)
+    if (bit !== null) bits.add(bit)
+  }
+  const single = [...bits].sort((a, b) => a - b)
+  const anyBoard = boards.length > 0 ? boardsMask(boards) : null
+  return anyBoard === null ? single : [...single, anyBoard]
+}
+
 /**
  * Conditions on `hotels as h` for the search's amenity (all of them), board (any of them) and free
  * cancellation filters, on the flags. Codes without a bit (none today; a code added to the lists and not
  * here) fall back to the csv check, so that a search never misses a hotel for want of a bit.
  */
-export function whereFlags(
-  builder: Knex.QueryBuilder,
-  {
-    amenities,
-    boards,
-    freeCancellation,
-  }: { amenities: string[]; boards: string[]; freeCancellation: boolean },
-): void {
+export function whereFlags(builder: Knex.QueryBuilder, filters: FlagFilters): void {
   const csvHas = (one: Knex.QueryBuilder, column: string, code: string) =>
     one.whereRaw(`(',' || ?? || ',') LIKE ? ESCAPE ?`, [column, csvPattern(code), '\\'])
-  let all = freeCancellation ? FREE_CANCELLATION : 0
-  for (const code of amenities) {
-    const bit = amenityBit(code)
-    if (bit === null) csvHas(builder, 'h.amenities', code)
-    else all |= bit
-  }
+  for (const code of filters.amenities) if (amenityBit(code) === null) csvHas(builder, 'h.amenities', code)
   // unary + as for the other filter columns: SQLite checks the flags on the index entry and never seeks by them.
   // One condition per bit: PostgreSQL guesses 0.5 % for `(flags & all) = all`, and for free cancellation (two
   // hotels in three) it then walked a million-hotel region's 64,000 hotels one by one instead of hashing them
   // (1.5 s instead of 60 ms); `<> 0` it guesses generously, which the plans read in index order take well.
-  for (let rest = all; rest !== 0; rest &= rest - 1)
-    builder.whereRaw(`(+?? & ?) <> 0`, [`h.${FLAGS_COLUMN}`, rest & -rest])
-  if (boards.length === 0) return
-  const bits = boards.map(boardBit)
-  if (bits.every((bit): bit is number => bit !== null)) {
-    const any = bits.reduce((mask, bit) => mask | bit, 0)
-    builder.whereRaw(`(+?? & ?) <> 0`, [`h.${FLAGS_COLUMN}`, any])
-    return
-  }
+  for (const mask of flagMasks(filters)) builder.whereRaw(`(+?? & ?) <> 0`, [`h.${FLAGS_COLUMN}`, mask])
+  if (filters.boards.length === 0 || boardsMask(filters.boards) !== null) return
   builder.where((or) => {
-    for (const code of boards)
+    for (const code of filters.boards)
       or.orWhere((one) => {
         csvHas(one, 'h.board_types', code)
       })
@@ -355,6 +360,7 @@ export function keepFlags(
     pending.clear()
     try {
       await refreshFlags(database, ids)
+      await addRegionFlags(database, ids)
       await refreshPriceFrom(database, ids)
       await refreshRoomFits(database, ids)
       await refreshPriceBounds(database, ids)

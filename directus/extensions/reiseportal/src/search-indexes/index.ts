@@ -30,6 +30,7 @@ import {
   PRICE_BOUNDS_TABLE,
   ROOM_CLASS_COLUMNS,
 } from './price-bounds'
+import { createRegionFlags, fillRegionFlags, REGION_FLAGS_TABLE } from './region-flags'
 
 export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: string[]; where?: string }> = [
   // Each region index serves one sort of the search in index order: the rows of a region come sorted, so a
@@ -212,6 +213,7 @@ type Logger = Pick<Parameters<HookConfig>[1]['logger'], 'info' | 'warn'>
 /** What every start does before Directus serves: the search's columns, the price bounds, the indexes. */
 export async function prepareSearchIndexes(database: Knex, logger: Logger) {
   await prepareFlags(database, logger)
+  await prepareRegionFlags(database, logger)
   await preparePriceBounds(database, logger)
   await createIndexes(database, logger)
   for (const name of SUPERSEDED) await database.raw('DROP INDEX IF EXISTS ??', [name])
@@ -281,6 +283,16 @@ async function prepareFlags(database: Knex, logger: Logger) {
     await database.raw('VACUUM (ANALYZE) ??', ['hotels'])
     logger.info(`search-indexes: hotels vacuumed in ${Date.now() - vacuumed} ms`)
   }
+}
+
+/** The flags of each region's hotels (./region-flags.ts), made again from the hotels at every start. */
+async function prepareRegionFlags(database: Knex, logger: Logger) {
+  if (await createRegionFlags(database)) logger.info(`search-indexes: table ${REGION_FLAGS_TABLE} created`)
+  if (!(await database.schema.hasTable('hotels'))) return
+  const started = Date.now()
+  await fillRegionFlags(database)
+  const ms = Date.now() - started
+  if (ms > 200) logger.info(`search-indexes: the flags of each region's hotels computed in ${ms} ms`)
 }
 
 /**

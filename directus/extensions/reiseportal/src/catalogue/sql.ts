@@ -47,11 +47,13 @@ export const rounded = (sql: string, places: number) => `ROUND(CAST(${sql} AS nu
  * a card shows: without dates its "ab" price per room and night in whole euros (`price_from` rounded), with
  * dates the stay's total per night (`stayTotal`, a condition of its own); `withPrice` false leaves the price
  * filter out. `withRegion` false leaves the region out, for the reads of the price bounds, whose rows carry
- * the hotel's region (kept with them by the search-indexes hook; see `boundReadsNameRegion`).
+ * the hotel's region (kept with them by the search-indexes hook; see `boundReadsNameRegion`). With `seekable`,
+ * stars and rating are compared as they are, so that PostgreSQL seeks by them on an index that holds them
+ * after the region (a count, which has no order to keep: `searched`).
  */
-export function matching(search: Search, { withPrice = true, withRegion = true } = {}) {
+export function matching(search: Search, { withPrice = true, withRegion = true, seekable = false } = {}) {
   const atLeast = (builder: Knex.QueryBuilder, column: string, value: number) =>
-    builder.whereRaw('+?? >= ?', [column, value])
+    builder.whereRaw(seekable ? '?? >= ?' : '+?? >= ?', [column, value])
   return (builder: Knex.QueryBuilder) => {
     builder.where('h.status', 'published').whereRaw('+?? IS NOT NULL', ['h.price_from'])
     if (search.regions && withRegion) builder.whereIn('h.region', search.regions)
@@ -205,6 +207,15 @@ function stayTotal(stay: SearchStay) {
 }
 
 /**
+ * Whether a read in no particular order (a count, `fitting`) compares stars and rating as they are
+ * (`matching`'s `seekable`): PostgreSQL then seeks by them on the index (region, status, stars, rating, …) or
+ * (region, status, rating, …): four stars and a rating of 8 counted up to 1,001 in a region of 71,000 hotels
+ * in 0.6 ms instead of 19 (45,000 entries of one to three stars read and dropped). SQLite keeps the form that
+ * reads in the order of the sort's index, whose plans its tests and figures know.
+ */
+const seeksByFilters = (database: Knex) => database.client.config.client === 'pg'
+
+/**
  * The hotels of a search, `hotels as h`, with the stay's prices joined when the price sorts or the price
  * filter need them: filtered by price, only hotels with an offer remain.
  */
@@ -214,7 +225,7 @@ export function searched(
   search: Search,
   { counting = false } = {},
 ): Knex.QueryBuilder {
-  builder.where(matching(search))
+  builder.where(matching(search, { seekable: counting && seeksByFilters(database) }))
   const { stay } = search
   const filtered = search.priceMin !== null || search.priceMax !== null
   if (!stay || (!filtered && (counting || !STAY_SORTS[search.order]))) return builder
@@ -606,12 +617,15 @@ function withRoomForParty(builder: Knex.QueryBuilder, stay: SearchStay) {
 }
 
 /**
- * Up to `limit` hotels of a search that have a room for its party (`room_fits`), on the hotels' region index:
+ * Up to `limit` hotels of a search that have a room for its party (`room_fits`), on the hotels' search indexes:
  * where no more have one, pricing them all costs less than a walk's first step, and a walk over a big region
  * would go through every bound row of the stay's months to find them.
  */
 export function fitting(database: Knex, search: Search, stay: SearchStay, limit: number) {
-  return withRoomForParty(database('hotels as h').where(matching(search)), stay)
+  return withRoomForParty(
+    database('hotels as h').where(matching(search, { seekable: seeksByFilters(database) })),
+    stay,
+  )
     .limit(limit)
     .select('h.id')
 }

@@ -356,7 +356,7 @@ describe('the price bounds per hotel and month', () => {
           filters as Search,
           stay,
           catalogue.map((hotel) => hotel.id),
-        )) as { id: number; cap: number; tax: number | null }[]
+        )) as { id: number; cap: number }[]
         for (const row of rows) {
           const hotel = catalogue.find((h) => h.id === row.id)!
           const offer = cardOffer(hotel, stay, filters)

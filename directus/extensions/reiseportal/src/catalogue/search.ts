@@ -570,21 +570,20 @@ async function walkedPageDown(args: PriceWalk): Promise<number[] | null> {
     // a hotel comes first with its bound for the stay (its months' highest), and where the walk may pass over
     // hotels on their bound rows, with its capped tariff's cap (of the months around a stay over two)
     const hiOf = new Map<number, number>()
+    const taxOf = new Map<number, number>()
     const capped = new Map<number, number>()
-    const cappedOf = (row: { id: number; cap?: unknown; tax: unknown }) => {
+    const cappedOf = (row: { id: number; cap?: unknown }) => {
       if (row.cap !== null && row.cap !== undefined)
-        capped.set(row.id, decimal(row.cap)! * walk.stay.rooms + (decimal(row.tax) ?? 0) * walk.perTax)
+        capped.set(row.id, decimal(row.cap)! * walk.stay.rooms + taxOf.get(row.id)!)
     }
     for (const row of rows)
       if (!hiOf.has(row.id)) {
-        hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + (decimal(row.tax) ?? 0) * walk.perTax)
+        taxOf.set(row.id, (decimal(row.tax) ?? 0) * walk.perTax)
+        hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + taxOf.get(row.id)!)
         if (skipping) cappedOf(row)
       }
     if (!skipping)
-      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as {
-        id: number
-        tax: unknown
-      }[])
+      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as { id: number }[])
         cappedOf(row)
     for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
     pending.sort((a, b) => b.most - a.most)

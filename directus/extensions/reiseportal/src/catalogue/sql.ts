@@ -650,7 +650,8 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
  * offer of the stay: its room takes the party per room and has the stay's rooms free every night, its rates
  * cover the stay, allow its length in every month of it and pass the board and cancellation filters, and
  * have a cap in every month of the stay. The card shows the cheapest offer passing the filters, so at most
- * rooms × `cap` (each night at its month's cap, summed) plus the tourist tax (`tax`, per person and night).
+ * rooms × `cap` (each night at its month's cap, summed) plus the tourist tax, which the walk's read gave
+ * with each hotel (reading it again here cost a quarter of this query's index probes).
  * The other hotels are left out: only their `hi` bounds them.
  */
 export function cappedTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
@@ -669,7 +670,6 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
   const capped = database(`${PRICE_CAPS_TABLE} as c`)
     .join('room_types as t', 't.id', 'c.room_type')
     .join(`${PRICE_BOUNDS_TABLE} as b`, 'b.hotel', 'c.hotel')
-    .join('hotels as h', 'h.id', 'c.hotel')
     .where('c.persons', roomClassOf(persons))
     .where('c.refundable', refundableFlag(kind))
     .whereIn('c.hotel', hotelIds)
@@ -684,10 +684,10 @@ export function cappedTotals(database: Knex, search: Search, stay: SearchStay, h
   if (search.freeCancellation)
     capped.whereNotNull('c.free_days').where('c.free_days', '<=', daysAheadOf(stay))
   return capped
-    .groupBy('c.hotel', 'h.tourist_tax')
+    .groupBy('c.hotel')
     .havingRaw('COUNT(??) = ?', [column, months.length])
     .havingRaw('MAX(??) <= ?', [nights, stay.nights.length])
-    .select('c.hotel as id', 'h.tourist_tax as tax', database.raw(`${price} AS ??`, [...prices, 'cap']))
+    .select('c.hotel as id', database.raw(`${price} AS ??`, [...prices, 'cap']))
 }
 
 /** Whether a search's order is the total a card shows for its stay (`ordered`), which needs the stay's prices. */

@@ -71,7 +71,8 @@ export function judgePlan(dialect: 'sqlite' | 'postgres', plan: string[]) {
   }
 }
 
-async function openPostgres(url: string): Promise<Runner> {
+/** A session on a PostgreSQL database through Directus's own driver. */
+export async function connectPostgres(url: string) {
   const pg = requireFromDirectus('pg') as {
     Client: new (config: object) => {
       connect(): Promise<void>
@@ -81,6 +82,11 @@ async function openPostgres(url: string): Promise<Runner> {
   }
   const client = new pg.Client({ connectionString: url })
   await client.connect()
+  return client
+}
+
+async function openPostgres(url: string): Promise<Runner> {
+  const client = await connectPostgres(url)
   return {
     all: async (sql, params) => (await client.query(numbered(sql), params)).rows,
     plan: async (sql, params) =>

@@ -1,6 +1,8 @@
 /** Pure helpers of the benchmark harness: options, statistics and the Markdown report. */
 import { parseArgs } from 'node:util'
 
+import type { StatementKind } from './statements'
+
 export interface BenchOptions {
   sizes: number[]
   /** Directus's database: a SQLite file per size, or a PostgreSQL cluster per size (data/bench/postgres-<size>). */
@@ -16,6 +18,8 @@ export interface BenchOptions {
   probeRequests: number
   warmup: number
   explain: boolean
+  /** with --db postgres: PostgreSQL's time by kind of query during each load run (tests/bench/statements.ts) */
+  statements: boolean
   skipBuild: boolean
   logLevel: 'debug' | 'info' | 'warn' | 'error'
 }
@@ -39,6 +43,8 @@ export const USAGE = `npm run bench -- [options]
   --warmup <s>               autocannon seconds per target before measuring, discarded (default 3; 0 = none)
   --explain                  print the query plans of the search queries for each database (and stop
                              when one reads a big table whole)
+  --statements               with --db postgres: PostgreSQL's time by kind of query during each load
+                             run (pg_stat_statements)
   --skip-build               use the existing build/ even when sources are newer
   --log-level <level>        web server LOG_LEVEL (default warn: no per-request log lines)
 `
@@ -71,6 +77,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
       'probe-requests': { type: 'string' },
       warmup: { type: 'string' },
       explain: { type: 'boolean', default: false },
+      statements: { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'log-level': { type: 'string', default: 'warn' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -102,6 +109,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     probeRequests: positiveInt('probe-requests', values['probe-requests'], 200),
     warmup: values.warmup === '0' ? 0 : positiveInt('warmup', values.warmup, 3),
     explain: values.explain,
+    statements: values.statements,
     skipBuild: values['skip-build'],
     logLevel: logLevel as BenchOptions['logLevel'],
   }
@@ -139,6 +147,8 @@ export interface LoadResult {
   postgresCpuPerRequest?: number | undefined
   /** Requests the web server sent to Directus per page (counted apart from the load run). */
   directusRequestsPerPage?: number
+  /** With --statements: PostgreSQL's time by kind of query during the run. */
+  statements?: StatementKind[]
 }
 
 export interface ProbeResult {

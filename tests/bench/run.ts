@@ -35,6 +35,7 @@ import {
   startSeededDirectus,
   startWebServer,
 } from './stack'
+import { statementCounters, statementsTable } from './statements'
 import { LOAD_TARGETS, SEARCH_PROBES, type BenchData, type LoadTarget } from './targets'
 import { takePaths } from './traffic'
 import { startCountingProxy } from '../support/counting-proxy'
@@ -120,6 +121,8 @@ interface Stack {
   webPid: number | undefined
   directusPid: number | undefined
   postgresPid: number | undefined
+  /** The database of Directus where it runs on PostgreSQL (for --statements). */
+  postgresUrl: string | undefined
   /** A second web server whose Directus requests go through a counting proxy, and the count so far. */
   countingSite: string
   directusRequests: () => number
@@ -190,12 +193,13 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
       `${data.departure}; amenities ${data.amenities.join(', ')}; boards ${data.boards.join(', ')}`,
   )
 
+  const { postgres } = directus
+  const postgresUrl = postgres
+    ? `postgres://${postgres.user}@${postgres.host}:${postgres.port}/${postgres.database}`
+    : undefined
   if (opts.explain) {
-    const { postgres } = directus
     const report = await explainSearchQueries(
-      postgres
-        ? { postgres: `postgres://${postgres.user}@${postgres.host}:${postgres.port}/${postgres.database}` }
-        : { sqlite: path.join(dataDir, 'directus.db') },
+      postgresUrl ? { postgres: postgresUrl } : { sqlite: path.join(dataDir, 'directus.db') },
       data,
     )
     console.log(`\n${formatPlans(size, report)}\n`)
@@ -222,6 +226,7 @@ async function startStack(size: number, opts: BenchOptions): Promise<Stack> {
     missingIndexes,
     webPid: web.pid,
     directusPid: directus.pid,
+    postgresUrl,
     postgresPid: directus.postgres
       ? Number(
           (await readFile(path.join(postgresDir(dataDir), 'data', 'postmaster.pid'), 'utf8')).split('\n')[0],
@@ -298,6 +303,8 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
   const url = target.path ? target.path(data) : `varied ${target.varied} traffic`
   const label = opts.rounds > 1 ? `${target.name} (round ${round})` : target.name
   log(`${label}: ${opts.duration} s, ${opts.connections} connections → ${url}`)
+  const counters = opts.statements && stack.postgresUrl ? await statementCounters(stack.postgresUrl) : null
+  await counters?.reset()
   const {
     result: r,
     before,
@@ -337,6 +344,10 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
     directusCpuPerRequest: perRequest(before.directus, after.directus),
     postgresCpuPerRequest: perRequest(before.postgres, after.postgres),
   }
+  if (counters) {
+    result.statements = await counters.read()
+    await counters.close()
+  }
   log(
     `${label}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
       `${result.non2xx} non-2xx${statusList(result.non2xxStatuses)}, ${result.errors} errors, CPU per request: web server ` +
@@ -345,6 +356,10 @@ async function loadTarget(stack: Stack, target: LoadTarget, round: number, opts:
         ? ''
         : `, PostgreSQL ${result.postgresCpuPerRequest.toFixed(2)} ms`),
   )
+  if (result.statements)
+    console.log(
+      `\nPostgreSQL's execution time by kind of query, ${label}:\n\n${statementsTable(result.statements)}\n`,
+    )
   return result
 }
 

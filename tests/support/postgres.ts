@@ -47,6 +47,8 @@ export const BENCH_SETTINGS: PostgresSettings = {
   random_page_cost: 1.1,
   // as docker-compose.yml: a search's short index reads took longer with parallel workers on two cores
   max_parallel_workers_per_gather: 0,
+  // what `npm run bench -- --statements` reads: PostgreSQL's time by query (tests/bench/statements.ts)
+  shared_preload_libraries: 'pg_stat_statements',
 }
 
 /** The `-c name=value` options of pg_ctl's `-o` for some settings. */

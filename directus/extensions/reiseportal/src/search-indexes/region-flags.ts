@@ -67,8 +67,9 @@ async function upsertRegionFlags(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Whether some hotel of the search's regions (of any region, without a destination) can pass its flag filters:
- * false when a filter asks for a flag that no hotel of those regions has, so the search finds nothing.
+ * Whether some hotel of the search's regions can pass its flag filters: false when a filter asks for a flag
+ * that no hotel of those regions has, so the search finds nothing. A search without a destination is not
+ * checked (it also finds hotels without a region, which no row holds).
  */
 export async function regionsMayMatch(
   database: Knex,
@@ -76,10 +77,10 @@ export async function regionsMayMatch(
   filters: FlagFilters,
 ): Promise<boolean> {
   const masks = flagMasks(filters)
-  if (masks.length === 0) return true
-  const rows: { flags: number | string }[] = await (
-    regions ? database(REGION_FLAGS_TABLE).whereIn('region', regions) : database(REGION_FLAGS_TABLE)
-  ).select('flags')
+  if (!regions || masks.length === 0) return true
+  const rows: { flags: number | string }[] = await database(REGION_FLAGS_TABLE)
+    .whereIn('region', regions)
+    .select('flags')
   const present = rows.reduce((or, row) => or | Number(row.flags), 0)
   return masks.every((mask) => (present & mask) !== 0)
 }

@@ -114,7 +114,7 @@ export async function refreshFlags(database: Knex, hotelIds: number[] | 'missing
 }
 
 /** One UPDATE per 500 hotels: a bounded IN list (SQLite allows at most 32,766 bindings). Rows updated. */
-async function inBatches(hotelIds: number[], updateSome: (ids: number[]) => Promise<number>) {
+export async function inBatches(hotelIds: number[], updateSome: (ids: number[]) => Promise<number>) {
   let updated = 0
   for (let i = 0; i < hotelIds.length; i += 500) updated += await updateSome(hotelIds.slice(i, i + 500))
   return updated

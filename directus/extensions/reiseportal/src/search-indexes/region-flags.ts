@@ -13,7 +13,7 @@
 
 import type { Knex } from 'knex'
 
-import { AMENITY_BITS, BOARD_BITS, FLAGS_COLUMN, flagMasks, flagsOf } from './flags'
+import { AMENITY_BITS, BOARD_BITS, FLAGS_COLUMN, flagMasks, flagsOf, inBatches } from './flags'
 import type { FlagFilters } from './flags'
 
 export const REGION_FLAGS_TABLE = 'region_search_flags'
@@ -39,8 +39,8 @@ export async function createRegionFlags(database: Knex): Promise<boolean> {
 }
 
 /**
- * Each region's row made again from its hotels' flags (the start): one upsert per region, which two
- * instances starting at once may both do.
+ * Each region's row made again from its hotels' flags (the start): one upsert, which two instances
+ * starting at once may both run.
  */
 export const fillRegionFlags = (database: Knex) => upsertRegionFlags(database, null)
 
@@ -48,11 +48,11 @@ export const fillRegionFlags = (database: Knex) => upsertRegionFlags(database, n
  * The flags of some hotels ORed into their regions' rows (the hooks, after the hotels' flags changed): the
  * other hotels of a region are in its row already.
  */
-export async function addRegionFlags(database: Knex, hotelIds: number[]) {
-  for (let i = 0; i < hotelIds.length; i += 500) await upsertRegionFlags(database, hotelIds.slice(i, i + 500))
-}
+export const addRegionFlags = (database: Knex, hotelIds: number[]) =>
+  inBatches(hotelIds, (ids) => upsertRegionFlags(database, ids))
 
-async function upsertRegionFlags(database: Knex, hotelIds: number[] | null) {
+/** One upsert of the regions' rows from the flags of some hotels (of every hotel); returns how many were named. */
+async function upsertRegionFlags(database: Knex, hotelIds: number[] | null): Promise<number> {
   const groups = database('hotels as h')
     .whereNotNull('h.region')
     .whereNotNull(`h.${FLAGS_COLUMN}`)
@@ -64,6 +64,7 @@ async function upsertRegionFlags(database: Knex, hotelIds: number[] | null) {
     `INSERT INTO ?? (region, flags) ${groups.toQuery()} ON CONFLICT (region) DO UPDATE SET flags = ${flags}`,
     [REGION_FLAGS_TABLE],
   )
+  return hotelIds?.length ?? 0
 }
 
 /**

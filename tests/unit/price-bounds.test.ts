@@ -485,6 +485,10 @@ describe('the price bounds per hotel and month', () => {
         const kept = (await byPriceBound(database, query, stay, 'desc', 0, 1000, { capBelow: below })) as {
           id: number
         }[]
+        // the capped rooms' inventory probed per row passes over the same hotels as hashed once per scan
+        expect(
+          await byPriceBound(database, query, stay, 'desc', 0, 1000, { capBelow: below, touched: 'probed' }),
+        ).toEqual(kept)
         const keptIds = new Set(kept.map((row) => row.id))
         read += rows.length
         // the hotels priced first: a capped tariff that is an offer, from the dearest cap down
@@ -604,7 +608,13 @@ describe('the price bounds per hotel and month', () => {
         if (totals.length > need) certain++
         // every fourth search: so few hotels have a room for the party that the walk prices them all at once
         const fewest = i % 4 === 0 ? 150 : 0
-        const walked = await walkedPage(walks, query, query.page, null, { ...sizes, fewest })
+        // every other search checks the capped rooms' inventory per row (SQLite estimates none: 0 rows)
+        const probeTouchedFrom = i % 2 === 0 ? Infinity : 0
+        const walked = await walkedPage(walks, query, query.page, null, {
+          ...sizes,
+          fewest,
+          probeTouchedFrom,
+        })
         if (
           ((await fitting(walks, query, stay, fewest + 1)) as unknown[]).length <= fewest &&
           totals.length > 1

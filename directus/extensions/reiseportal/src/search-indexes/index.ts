@@ -148,8 +148,15 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
       },
     ]
   }),
-  // the room types with an inventory row on a stay's nights, which that walk down reads
+  // the room types with an inventory row on a stay's nights, which that walk down reads (hashed once)
   { table: 'inventory', name: 'inventory_night_room_type_index', columns: ['night', 'room_type'] },
+  // one room type's rows of a stay's nights with what they take, on the index alone: that walk's check of
+  // one room where a stay's nights hold many rows, and every stay's worst night (pricing, capped tariffs)
+  {
+    table: 'inventory',
+    name: 'inventory_room_type_night_taken_index',
+    columns: ['room_type', 'night', 'rooms_booked', 'closed'],
+  },
   ...['lo', 'hi'].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
     name: `hotel_price_bounds_month_${column}_nights_index`,

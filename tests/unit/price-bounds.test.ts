@@ -161,11 +161,15 @@ let database: Knex
 const rng = new Rng('price-bounds')
 const catalogue = generate(rng, 40)
 
+/** A hotel's stars: one to five, in turn. */
+const starsOf = (id: number) => (id % 5) + 1
+
 async function write(hotels: Generated[], into: Knex = database) {
   for (const hotel of hotels) {
     await into('hotels').insert({
       id: hotel.id,
       region: (hotel.id % 3) + 1,
+      stars: starsOf(hotel.id),
       tourist_tax: hotel.touristTax,
       status: 'published',
       price_from: 1,
@@ -199,6 +203,7 @@ async function emptyCatalogue(): Promise<Knex> {
   await into.schema.createTable('hotels', (table) => {
     table.integer('id').primary()
     table.integer('region')
+    table.integer('stars')
     table.decimal('tourist_tax', 10, 2)
     table.string('status')
     table.decimal('price_from', 10, 2)
@@ -583,6 +588,7 @@ describe('the price bounds per hotel and month', () => {
           ...(regions ? { regions } : {}),
           ...(stays.chance(0.2) ? { boards: 'breakfast' } : {}),
           ...(stays.chance(0.15) ? { free_cancellation: '1' } : {}),
+          ...(i % 3 === 1 ? { stars_min: String(stays.int(3, 5)) } : {}),
         })
         const stay = query.stay!
         if (monthsOf(stay.nights).length > 1) spanning++
@@ -659,7 +665,7 @@ describe('the price bounds per hotel and month', () => {
     expect(read[0]).toMatchObject({ id: first.hotel, month: first.month + 1 })
   })
 
-  it('carry the region, and each hotel has as many rows as months its seasons touch', async () => {
+  it('carry the region and the stars, and each hotel has as many rows as months its seasons touch', async () => {
     const rows = await bounds()
     for (const hotel of catalogue) {
       const months = new Set(
@@ -668,24 +674,26 @@ describe('the price bounds per hotel and month', () => {
       const own = rows.filter((row) => row.hotel === hotel.id)
       expect(own.map((row) => row.month).sort((a, b) => a - b)).toEqual([...months].sort((a, b) => a - b))
       expect(new Set(own.map((row) => row.region))).toEqual(new Set([(hotel.id % 3) + 1]))
+      expect(new Set(own.map((row) => row.stars))).toEqual(new Set([starsOf(hotel.id)]))
     }
   })
 
-  it('follow a change of rates and of the region when refreshed, as a fill from scratch computes them', async () => {
+  it('follow a change of rates, of the region and of the stars when refreshed, as a fill from scratch computes them', async () => {
     const changed = catalogue.slice(0, 5).map((hotel) => hotel.id)
     await database('rates')
       .whereIn('room_type', database('room_types').whereIn('hotel', changed).select('id'))
       .update({ price_per_night: database.raw('price_per_night * 2') })
     await database('rates').where('room_type', catalogue[5]!.roomTypes[0]!.id).delete()
-    await database('hotels').whereIn('id', changed).update({ region: 9 })
+    await database('hotels').whereIn('id', changed).update({ region: 9, stars: 6 })
     await refreshPriceBounds(database, [...changed, catalogue[5]!.id])
     const refreshed = await bounds()
     await database(PRICE_BOUNDS_TABLE).delete()
     expect(await fillPriceBounds(database)).toBe(true)
     expect(await bounds()).toEqual(refreshed)
-    expect(refreshed.filter((row) => row.region === 9).map((row) => row.hotel)).toEqual(
-      expect.arrayContaining(changed),
-    )
+    for (const column of ['region', 'stars'] as const)
+      expect(
+        refreshed.filter((row) => row[column] === (column === 'region' ? 9 : 6)).map((row) => row.hotel),
+      ).toEqual(expect.arrayContaining(changed))
   })
 
   it('are filled at the start that finds them empty, and have every search index of theirs after it', async () => {

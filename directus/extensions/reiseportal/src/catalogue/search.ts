@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import type { CalendarParty, Search, SearchStay } from './query'
 import {
   byCap,
-  boundReadsNameRegion,
   byPriceBound,
   cappedTotals,
   capSkips,
@@ -290,8 +289,6 @@ export const WALK_SIZES = {
   stepMost: 3_200,
   /** up: hotels read or priced in all at most */
   most: 12_800,
-  /** up: hotels one read gives where it hashes the region's hotels (`boundReadsNameRegion`): three steps */
-  hashedRead: 4_200,
   /** down: hotels read first, at most in one step, and at most in all */
   downReadFirst: 1_000,
   downReadStepMost: 4_000,
@@ -387,9 +384,6 @@ async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
   let after: BoundKey | null = null
   let read = 0
   let pricedCount = 0
-  // where the read joins the region's hotels in one hash, its cost hardly grows with its size: one read for
-  // the first steps instead of one per step
-  const readSize = boundReadsNameRegion(query, 'asc') ? sizes.hashedRead : 0
   let step = Math.min(sizes.stepMost, Math.max(sizes.first, need * sizes.firstPerPageHotel))
   let priceStep = step
   const leastOf = ({ lows, tax }: ReadHotel) => {
@@ -432,14 +426,13 @@ async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
     }
     // a hotel not read yet could cost less than every hotel read: read on
     if (read >= sizes.most) return null
-    const size = Math.max(step, readSize)
     const rows: { id: number; bound: unknown; month: unknown; tax: unknown }[] = await byPriceBound(
       database,
       query,
       stay,
       'asc',
       0,
-      size,
+      step,
       { after, withMonth: true },
     )
     read += rows.length
@@ -452,7 +445,7 @@ async function walkedPageUp(args: PriceWalk): Promise<number[] | null> {
         hotel.lows.set(month, bound)
       pending.set(row.id, hotel)
     }
-    readAll = rows.length < size
+    readAll = rows.length < step
     const final = rows.at(-1)
     if (final) {
       after = { bound: final.bound, id: final.id, month: final.month === null ? null : Number(final.month) }

@@ -113,14 +113,14 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // The price sorts with dates walk a region's bounds for the stay's months (./price-bounds.ts) from the
   // cheapest up or from the dearest down, one index scan per region and month (each entry joined with
   // the hotel's row for the filters and the party), merged. Without a destination, over every region.
-  // The month's shortest stay (`min_nights`) last: a walk skips, on the index entry, the hotels whose
-  // rates ask for more nights than the stay has (reading the table's row for it cost a million-hotel
-  // walk more than the hotels it skipped).
+  // The month's shortest stay (`min_nights`) and the hotel's stars last: a walk skips, on the index entry,
+  // the hotels whose rates ask for more nights than the stay has (reading the table's row for it cost a
+  // million-hotel walk more than the hotels it skipped), and the walk up those below a stars filter.
   // A room class's index holds only the hotels with such a room (the walk asks for a bound that is not NULL).
   ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
-    name: `hotel_price_bounds_${column}_nights_index`,
-    columns: ['region', 'month', column, 'hotel', 'min_nights'],
+    name: `hotel_price_bounds_${column}_nights_stars_index`,
+    columns: ['region', 'month', column, 'hotel', 'min_nights', 'stars'],
     ...(ROOM_CLASS_COLUMNS.includes(column) ? { where: `${column} IS NOT NULL` } : {}),
   })),
   // The walk down from the dearest passes over, on the index entry, the hotels whose capped tariff for the
@@ -202,6 +202,8 @@ const SUPERSEDED = [
   'hotels_search_stars_flags_index',
   // before the index of the price sort from the top held the tourist tax
   'hotels_search_price_to_fits_index',
+  // before the bounds' walk indexes held the hotel's stars (on a table made again, gone with it)
+  ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => `hotel_price_bounds_${column}_nights_index`),
 ]
 
 const searchIndexes: HookConfig = (register, context) => {

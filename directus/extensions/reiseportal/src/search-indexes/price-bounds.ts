@@ -27,6 +27,8 @@
 //
 // `min_nights` of a month is the shortest stay any rate touching it allows: a stay shorter than that in one
 // of its months has no offer at the hotel (every tariff has a rate for a night of that month asking more).
+// Each row repeats its hotel's region and stars: a walk reads a region's rows of a month, and the walk up
+// checks a stars filter on the index entry (the hotels of four stars or more are few among the cheapest).
 //
 // Derived data like `search_flags`, in a plain table of its own (twelve rows per hotel, not a Directus
 // collection: nobody edits it, and Directus needs no field metadata for it). Kept by the search-indexes
@@ -218,7 +220,7 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Inserts the bound rows (hotel, month, region, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
+ * Inserts the bound rows (hotel, month, region, stars, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
  * refund_cap4 with their nights, min_nights) of every hotel with rates, or of some hotels (their caps
  * inserted first). The rates are first reduced to their hotel's price range per season, then each season to
  * the calendar months it touches: from its first month on, as many as it spans (every month when it spans a
@@ -289,9 +291,9 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        FROM s JOIN (${MONTHS}) AS k ON k.k <= s.b - s.a
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
      )
-     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, lo, ${columns.join(', ')},
+     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, stars, lo, ${columns.join(', ')},
        ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')})
-     SELECT m.hotel, m.month, h.region, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues},
+     SELECT m.hotel, m.month, h.region, h.stars, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues},
        ${neighbours.join(', ')}
      FROM m JOIN hotels AS h ON h.id = m.hotel
      LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
@@ -306,8 +308,8 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps' or the
- * room classes' columns (tables from before them: derived data, made again and filled by `fillPriceBounds`);
+ * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps', the
+ * room classes' or the stars' columns (tables from before them: derived data, made again and filled by `fillPriceBounds`);
  * their search indexes come with the others.
  * Returns whether it did.
  */
@@ -320,6 +322,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
         capNeighbourColumns(CAP_CLASSES.at(-1)!).nextNights,
       )) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'stars')) &&
       (await database.schema.hasColumn(
         PRICE_BOUNDS_TABLE,
         capNightsColumn(CAP_CLASSES.at(-1)!, 'refundable'),
@@ -347,6 +350,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     table.integer('hotel').notNullable()
     table.integer('month').notNullable()
     table.integer('region').nullable()
+    table.integer('stars').nullable()
     table.decimal('lo', 10, 2).notNullable()
     for (const column of ROOM_CLASS_COLUMNS) table.decimal(column, 10, 2).nullable()
     table.decimal('hi', 10, 2).notNullable()

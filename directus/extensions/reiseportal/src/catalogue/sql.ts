@@ -422,9 +422,10 @@ const BOUND_SCANS_MOST = 12
  * inventory checked as `touched` says. With `capped` (also only where `capSkips` allows), each row comes with
  * what `cappedTotals` finds from its bound row alone: its capped tariff's most per room for the stay where
  * that is an offer of the stay (else NULL). Down, with `floor` (a price per night), only hotels whose bound
- * reaches it are read: the scans stop there instead of reading every bound row of the region and month. Each row comes with the hotel's tourist tax; with
- * `withMonth`, also with the month its bound is of (NULL where the bound is the whole year's), and the rows
- * are in the order of bound, hotel and month (`after` then names the month of its row).
+ * reaches it are read: the scans stop there instead of reading every bound row of the region and month.
+ * Each row comes with the hotel's tourist tax; with `withMonth`, also with the month its bound is of (NULL
+ * where the bound is the whole year's), and the rows are in the order of bound, hotel and month (`after`
+ * then names the month of its row).
  */
 export function byPriceBound(
   database: Knex,
@@ -669,8 +670,9 @@ export const highestTouristTax = (database: Knex) => database('hotels').max({ ta
 
 /**
  * The totals a card shows for the stay, of some hotels a walk read through the search's conditions (those
- * without an offer left out). The prices hold only those hotels; naming them again on `h` made PostgreSQL compare each joined row with the
- * whole list (0.05 ms a hotel for a list of 3,000, twice the pricing itself).
+ * without an offer left out). The prices hold only those hotels; naming them again on `h` made PostgreSQL
+ * compare each joined row with the whole list (0.05 ms a hotel for a list of 3,000, twice the pricing
+ * itself).
  */
 export function stayTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
   return database('hotels as h')

@@ -293,8 +293,8 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
      )
      INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, stars, lo, ${columns.join(', ')},
        ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')})
-     SELECT m.hotel, m.month, h.region, h.stars, m.lo, ${columns.map((c) => `m.${c}`).join(', ')}, ${capRoomValues},
-       ${neighbours.join(', ')}
+     SELECT m.hotel, m.month, h.region, h.stars, m.lo, ${columns.map((c) => `m.${c}`).join(', ')},
+       ${capRoomValues}, ${neighbours.join(', ')}
      FROM m JOIN hotels AS h ON h.id = m.hotel
      LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
      LEFT JOIN m AS n ON n.hotel = m.hotel AND n.month = m.month % 12 + 1
@@ -309,9 +309,8 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 
 /**
  * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps', the
- * room classes' or the stars' columns (tables from before them: derived data, made again and filled by `fillPriceBounds`);
- * their search indexes come with the others.
- * Returns whether it did.
+ * room classes' or the stars' columns (tables from before them: derived data, made again and filled by
+ * `fillPriceBounds`); their search indexes come with the others. Returns whether it did.
  */
 export async function createPriceBounds(database: Knex): Promise<boolean> {
   const dateColumn = database.client.config.client === 'sqlite3' ? 'bigInteger' : 'date'

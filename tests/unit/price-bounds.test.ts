@@ -438,6 +438,35 @@ describe('the price bounds per hotel and month', () => {
         expect(Number(row?.cap) + 2 * 2 * 3).toBeCloseTo(card.total)
         expect(card.total).toBe(freeCancellation ? 312 : 252)
       }
+      // the walk down reads the same on the bound row: a capped card of 240 (saver) or 300 (flexible) plus
+      // the tourist tax; passed over below 90 a night without the filter, kept with it; and two days before
+      // the arrival, past the flexible tariff's free cancellation, neither a cap nor passed over with it
+      const walk = async (days: number, freeCancellation: boolean, capBelow: number | null) => {
+        const arrival = addDays(TODAY, days)
+        const query = parseSearch({
+          arrival,
+          departure: addDays(arrival, 3),
+          adults: '2',
+          children: '0',
+          rooms: '1',
+          today: TODAY,
+          order: 'preis-absteigend',
+          regions: '2',
+          ...(freeCancellation ? { free_cancellation: '1' } : {}),
+        })
+        expect(capSkips(query, query.stay!)).toBe(true)
+        return (await byPriceBound(own, query, query.stay!, 'desc', 0, 10, {
+          capped: capBelow === null,
+          capBelow,
+        })) as { id: number; cap?: unknown }[]
+      }
+      expect((await walk(30, false, null)).map((row) => Number(row.cap))).toEqual([240])
+      expect((await walk(30, true, null)).map((row) => Number(row.cap))).toEqual([300])
+      expect(await walk(30, false, 90)).toEqual([])
+      expect((await walk(30, true, 90)).map((row) => row.id)).toEqual([1])
+      expect((await walk(2, true, null)).map((row) => row.cap)).toEqual([null])
+      expect((await walk(2, true, 1000)).map((row) => row.id)).toEqual([1])
+      expect(await walk(3, true, 1000)).toEqual([])
     } finally {
       await own.destroy()
     }
@@ -452,13 +481,14 @@ describe('the price bounds per hotel and month', () => {
       let headed = 0
       let spanning = 0
       let boundCapped = 0
+      let refundablePassed = 0
       const wrong: string[] = []
       for (let i = 0; i < 300; i++) {
         // a stay within one calendar month or two, now and then beyond the rates' last season
         const arrival = addDays(TODAY, rng.int(0, 560))
         const departure = addDays(arrival, rng.int(1, 14))
         const adults = rng.int(1, 4)
-        const query = parseSearch({
+        const criteria = {
           arrival,
           departure,
           adults: String(adults),
@@ -468,9 +498,15 @@ describe('the price bounds per hotel and month', () => {
           order: 'preis-absteigend',
           regions: String(rng.int(1, 3)),
           ...(rng.chance(0.3) ? { boards: rng.chance(0.5) ? 'half_board' : 'breakfast,half_board' } : {}),
+        }
+        // the cancellation filter within one month (the row holds the refundable cap of its own month)
+        const oneMonth = monthsOf(parseSearch(criteria).stay!.nights).length === 1
+        const query = parseSearch({
+          ...criteria,
+          ...(oneMonth && rng.chance(0.4) ? { free_cancellation: '1' } : {}),
         })
         const stay = query.stay!
-        const filters = { boards: query.boards, freeCancellation: false }
+        const filters = { boards: query.boards, freeCancellation: query.freeCancellation }
         if (monthsOf(stay.nights).length > 1) spanning++
         expect(capSkips(query, stay)).toBe(true)
         // the page's last card, per night and room, without the tourist tax
@@ -506,10 +542,9 @@ describe('the price bounds per hotel and month', () => {
         const capOf = new Map(first.map((row) => [row.id, Number(row.cap)]))
         for (const { id, cap, tax: taxPerNight } of rows) {
           const hotel = catalogue.find((h) => h.id === id)!
-          // the card's offer, with the inventory and with every room free
-          const [offer, offerFree] = [hotel.inventory, []].map((inventory) =>
-            cardOffer(hotel, stay, filters, inventory),
-          )
+          // the card's offer, and with every room free without the cancellation filter (`byCap`'s tariff)
+          const offer = cardOffer(hotel, stay, filters)
+          const offerFree = cardOffer(hotel, stay, { ...filters, freeCancellation: false }, [])
           const tax = hotel.touristTax * (stay.adults + stay.children) * stay.nights.length
           // the cap a row comes with bounds the card (the walk prices the hotels that could beat the page)
           if (cap !== null) {
@@ -530,6 +565,7 @@ describe('the price bounds per hotel and month', () => {
             )
           if (keptIds.has(id)) continue
           passed++
+          if (query.freeCancellation) refundablePassed++
           if (!offer || offer.total >= below * stay.nights.length * stay.rooms + tax + 0.005)
             wrong.push(`hotel ${id}, ${JSON.stringify(stay)}, below ${below}: ${offer?.total ?? 'no offer'}`)
         }
@@ -541,6 +577,7 @@ describe('the price bounds per hotel and month', () => {
       expect(headed).toBeGreaterThan(300)
       expect(spanning).toBeGreaterThan(50)
       expect(boundCapped).toBeGreaterThan(300)
+      expect(refundablePassed).toBeGreaterThan(50)
     },
   )
 

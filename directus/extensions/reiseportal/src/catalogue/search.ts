@@ -589,8 +589,11 @@ async function walkedPageDown(args: PriceWalk): Promise<number[] | null> {
         hiOf.set(row.id, decimal(row.bound)! * walk.perPrice + taxOf.get(row.id)!)
         if (skipping) cappedOf(row)
       }
-    if (!skipping)
-      for (const row of (await cappedTotals(database, query, walk.stay, ids)) as { id: number }[])
+    // a hotel read without a cap on its row: its capped tariff where that is an offer (under the cancellation
+    // filter, the row gives the refundable tariff's only where it is the cheapest one's room, board and cover)
+    const unbounded = skipping && !query.freeCancellation ? [] : ids.filter((id) => !capped.has(id))
+    if (unbounded.length > 0)
+      for (const row of (await cappedTotals(database, query, walk.stay, unbounded)) as { id: number }[])
         cappedOf(row)
     for (const id of ids) pending.push({ id, most: Math.min(capped.get(id) ?? Infinity, hiOf.get(id)!) })
     pending.sort((a, b) => b.most - a.most)

@@ -21,6 +21,7 @@ import {
   PRICE_BOUNDS_TABLE,
   PRICE_CAPS_TABLE,
   refundableFlag,
+  refundDaysColumn,
   roomClassOf,
 } from '../search-indexes/price-bounds'
 import { dbDate } from '../shared/db-values'
@@ -275,38 +276,39 @@ export interface BoundKey {
 /**
  * Whether the walk down may pass over hotels on their bound row's capped tariff (`byPriceBound`'s `capBelow`):
  * a stay within one calendar month or two (a hotel's row of a month then says all: its cap, and the month
- * before's or after's) over the bound rows, without the cancellation filter (the capped tariff on the index
- * entry is the cheapest at its dearest night, seldom refundable; `cappedTotals` bounds those walks by the
- * refundable one) nor a board that has no bit, for a party per room whose `room_fits` bit says exactly
- * whether the capped room takes it.
+ * before's or after's) over the bound rows, with the cancellation filter within one month (the row holds the
+ * refundable tariff's cap of its own month only), without a board that has no bit, for a party per room whose
+ * `room_fits` bit says exactly whether the capped room takes it.
  */
 export function capSkips(search: Search, stay: SearchStay): boolean {
   const { adults, children } = perRoom(stay)
   const months = monthsOf(stay.nights).length
   return (
-    months <= 2 &&
+    months <= (search.freeCancellation ? 1 : 2) &&
     // the walk reads the bound rows (not the year's bounds on the hotel row)
     (search.regions?.length ?? 1) * months <= BOUND_SCANS_MOST &&
     boardsMask(search.boards) !== null &&
-    !search.freeCancellation &&
     withinFitGrid(adults, children)
   )
 }
+
+/** The capped tariff that bounds a search's cards: under the cancellation filter the refundable one. */
+const capKindOf = (search: Search): CapKind => (search.freeCancellation ? 'refundable' : 'cheapest')
 
 /** How many of a stay's nights fall in each of its calendar months (`monthsOf`), in that order. */
 export const nightsPerMonth = (nights: string[]) =>
   monthsOf(nights).map((month) => nights.filter((night) => Number(night.slice(5, 7)) === month).length)
 
 /**
- * The capped tariff of a stay's party per room on a bound row `b` of one of the stay's months (at most two):
- * `price`, its most per room for the stay as SQL and bindings (each night at its month's cap: the row's own,
- * or the month before's or after's for the other month of a stay over two), and `nights`, the columns of the
- * longest stays its rates ask for in those months.
+ * The capped tariff of a `kind` of a stay's party per room on a bound row `b` of one of the stay's months (at
+ * most two; the refundable one's within one): `price`, its most per room for the stay as SQL and bindings
+ * (each night at its month's cap: the row's own, or the month before's or after's for the other month of a
+ * stay over two), and `nights`, the columns of the longest stays its rates ask for in those months.
  */
-const capOf = (stay: SearchStay, month: number) => {
+const capOf = (stay: SearchStay, month: number, kind: CapKind = 'cheapest') => {
   const { adults, children } = perRoom(stay)
   const roomClass = roomClassOf(adults + children)
-  const own = { cap: `b.${capColumn(roomClass)}`, nights: `b.${capNightsColumn(roomClass)}` }
+  const own = { cap: `b.${capColumn(roomClass, kind)}`, nights: `b.${capNightsColumn(roomClass, kind)}` }
   const neighbour = capNeighbourColumns(roomClass)
   const [first, second] = monthsOf(stay.nights)
   const columns =
@@ -336,14 +338,16 @@ const capOf = (stay: SearchStay, month: number) => {
 export type TouchedCheck = 'hashed' | 'probed'
 
 /**
- * Bound rows of a stay's `month` (its first by default) whose room class's capped tariff is an offer of the
- * stay whenever its room is free (as `cappedTotals` would find: a cap for the stay's months, the stay long
- * enough for it, its room taking the party and having as many rooms as the stay asks, its rates covering the
- * stay, its board one the search asks for), at less than `below` per room and night where given (`capOf`'s
- * price against `below` × nights), as SQL on the bound rows `b`. `free` says how its
- * room is known to be free: `untouched`, no inventory row on the stay's nights (every room free; checked as
- * `touched` says), or `enough`, the stay's rooms free on its worst night (a probe per row, as
- * `cappedTotals`); then the tariff is certainly an offer. Only for the searches `capSkips` allows.
+ * Bound rows of a stay's `month` (its first by default) whose room class's capped tariff of the `kind` the
+ * search's cards go by (`capKindOf`) is an offer of the stay whenever its room is free (as `cappedTotals`
+ * would find: a cap for the stay's months, the stay long enough for it, its room taking the party and having
+ * as many rooms as the stay asks, its rates covering the stay, its board one the search asks for; the
+ * refundable one where it is the cheapest one's room, board and cover, and refundable until the arrival),
+ * at less than `below` per room and night where given (`capOf`'s price against `below` × nights), as SQL on
+ * the bound rows `b`. `free` says how its room is known to be free: `untouched`, no inventory row on the
+ * stay's nights (every room free; checked as `touched` says), or `enough`, the stay's rooms free on its worst
+ * night (a probe per row, as `cappedTotals`); then the tariff is certainly an offer. Only for the searches
+ * `capSkips` allows.
  */
 function cappedOfferSql(
   database: Knex,
@@ -354,11 +358,13 @@ function cappedOfferSql(
     free = 'untouched' as 'untouched' | 'enough' | null,
     month = monthsOf(stay.nights)[0]!,
     touched = 'hashed' as TouchedCheck,
+    kind = capKindOf(search),
   } = {},
 ): [string, (string | number)[]] {
   const { adults, children } = perRoom(stay)
-  const room = capRoomColumns(roomClassOf(adults + children))
-  const { caps, price, nights } = capOf(stay, month)
+  const roomClass = roomClassOf(adults + children)
+  const room = capRoomColumns(roomClass)
+  const { caps, price, nights } = capOf(stay, month, kind)
   const boards = boardsMask(search.boards)
   const arrival = dbDate(database, stay.arrival)
   const last = dbDate(database, stay.last)
@@ -373,6 +379,13 @@ function cappedOfferSql(
       [`b.${room.allotment}`, stay.rooms, `b.${room.from}`, arrival, `b.${room.to}`, last],
     ],
   ]
+  // the refundable tariff is the capped room's (else NULL) and can be cancelled for free until the arrival
+  // (false, not NULL, where it is not: the walk passes over the rows where the whole condition is not true)
+  if (kind === 'refundable')
+    conditions.push([
+      '?? IS NOT NULL AND ?? <= ?',
+      [`b.${refundDaysColumn(roomClass)}`, `b.${refundDaysColumn(roomClass)}`, daysAheadOf(stay)],
+    ])
   if (below !== null) conditions.push([`${price[0]} < ?`, [...price[1], below * stay.nights.length]])
   if (boards) conditions.push(['(?? & ?) <> 0', [`b.${room.board}`, boards]])
   // a scalar subquery, which PostgreSQL never hashes (NOT EXISTS it turned into the hashed read)
@@ -514,7 +527,7 @@ export function byPriceBound(
       if (withMonth) scan.select('b.month as month')
       if (capped) {
         const [offer, bindings] = cappedOfferSql(database, search, stay, { free: 'enough', month })
-        const [price, prices] = capOf(stay, month).price
+        const [price, prices] = capOf(stay, month, capKindOf(search)).price
         scan.select(
           database.raw(`CASE WHEN ${offer} THEN ${price} END AS ??`, [...bindings, ...prices, 'cap']),
         )
@@ -538,11 +551,12 @@ export function byPriceBound(
 const CAP_READ_PER_HOTEL = 10
 
 /**
- * At most `limit` hotels of a search whose capped tariff is an offer of the stay while its room is free
- * (`cappedOffer`), with that tariff's most per room for the stay (`cap`), from the dearest cap down: the
- * likeliest to head the price sort from the top, which the walk down prices first (pricing finds what they
- * cost; the stay's inventory, a large read, is left to it), among the region's `limit` × CAP_READ_PER_HOTEL
- * dearest caps of the stay's first month. Only for the searches `capSkips` allows (one index scan per region,
+ * At most `limit` hotels of a search whose capped tariff (the cheapest, also under the cancellation filter:
+ * its index's order) is an offer of the stay while its room is free (`cappedOffer`), with that tariff's most
+ * per room for the stay (`cap`), from the dearest cap down: the likeliest to head the price sort from the
+ * top, which the walk down prices first (pricing finds what they cost, under the search's filters; the
+ * stay's inventory, a large read, is left to it), among the region's `limit` × CAP_READ_PER_HOTEL dearest
+ * caps of the stay's first month. Only for the searches `capSkips` allows (one index scan per region,
  * merged).
  */
 export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
@@ -557,7 +571,7 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
     const dearest = database(`${PRICE_BOUNDS_TABLE} as b`)
       .where('b.month', month!)
       .where('b.min_nights', '<=', stay.nights.length)
-      .where(cappedOffer(database, search, stay, { free: null }))
+      .where(cappedOffer(database, search, stay, { free: null, kind: 'cheapest' }))
       .orderBy([
         { column: order, order: 'desc' },
         { column: 'b.hotel', order: 'desc' },
@@ -693,7 +707,7 @@ export function stayTotals(database: Knex, search: Search, stay: SearchStay, hot
 export function cappedTotals(database: Knex, search: Search, stay: SearchStay, hotelIds: number[]) {
   const { adults, children } = perRoom(stay)
   const persons = adults + children
-  const kind: CapKind = search.freeCancellation ? 'refundable' : 'cheapest'
+  const kind = capKindOf(search)
   const column = `b.${capColumn(roomClassOf(persons), kind)}`
   const nights = `b.${capNightsColumn(roomClassOf(persons), kind)}`
   const months = monthsOf(stay.nights)

@@ -28,6 +28,7 @@ import {
   createPriceBounds,
   fillPriceBounds,
   PRICE_BOUNDS_TABLE,
+  refundDaysColumn,
   ROOM_CLASS_COLUMNS,
 } from './price-bounds'
 import { createRegionFlags, fillRegionFlags, REGION_FLAGS_TABLE } from './region-flags'
@@ -125,8 +126,9 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   })),
   // The walk down from the dearest passes over, on the index entry, the hotels whose capped tariff for the
   // party's room class is certainly an offer cheaper than the page's last (catalogue/sql.ts `byPriceBound`):
-  // per room class the `hi` order with that class's cap and capped room behind it; and, to price first the
-  // hotels likeliest to head the page (`byCap`), the order of that class's cap.
+  // per room class the `hi` order with that class's cap and capped room behind it, and the refundable
+  // tariff's cap and cancellation for the cancellation filter; and, to price first the hotels likeliest to
+  // head the page (`byCap`), the order of that class's cap.
   ...CAP_CLASSES.flatMap((roomClass) => {
     const cap = capColumn(roomClass)
     const capped = [
@@ -134,11 +136,16 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
       ...Object.values(capRoomColumns(roomClass)),
       ...Object.values(capNeighbourColumns(roomClass)),
     ]
+    const refundable = [
+      capColumn(roomClass, 'refundable'),
+      capNightsColumn(roomClass, 'refundable'),
+      refundDaysColumn(roomClass),
+    ]
     return [
       {
         table: PRICE_BOUNDS_TABLE,
-        name: `hotel_price_bounds_hi_${cap}_index`,
-        columns: ['region', 'month', 'hi', 'hotel', 'min_nights', cap, ...capped],
+        name: `hotel_price_bounds_hi_${cap}_refundable_index`,
+        columns: ['region', 'month', 'hi', 'hotel', 'min_nights', cap, ...capped, ...refundable],
       },
       {
         table: PRICE_BOUNDS_TABLE,
@@ -190,6 +197,8 @@ const SUPERSEDED = [
   // before the price indexes held the parties a hotel's rooms take
   'hotels_search_price_id_flags_index',
   'hotels_search_price_to_flags_index',
+  // before the walk down's indexes held the refundable tariff's cap
+  ...CAP_CLASSES.map((roomClass) => `hotel_price_bounds_hi_${capColumn(roomClass)}_index`),
   // before the bounds' indexes held the month's shortest stay
   ...['lo', 'hi', 'lo2', 'lo3', 'lo4'].map((column) => `hotel_price_bounds_${column}_index`),
   // before the room classes went by adults and children (on a table made again, gone with it)

@@ -13,7 +13,8 @@
 // rates run without a gap from `cover_from` to `cover_to`, with the latest free cancellation of those rates,
 // and a second one among the tariffs whose every rate can be cancelled for free (`refundable`: under the
 // cancellation filter the card shows the cheapest such offer, which the first, mostly a non-refundable saver
-// tariff, does not bound; `refund_cap` … `refund_cap4_nights` of a month are that tariff's as `cap` … below);
+// tariff, does not bound; `refund_cap` … `refund_cap4_nights` of a month are that tariff's as `cap` … below,
+// and `refund_cap_days` … its latest free cancellation where it is the first one's room, board and cover);
 // `cap`, `cap2` … `cap4` of a month are that tariff's highest price per night in the month, and `cap_nights`
 // … `cap4_nights` the longest stay its rates touching the month ask for. When that room fits the party, has
 // the stay's rooms free every night and the tariff covers the stay, allows its length in each of its months
@@ -108,6 +109,13 @@ export const capColumn = (roomClass: number, kind: CapKind = 'cheapest') =>
 /** The column of the longest stay the capped tariff's rates touching a month ask for (`cap_nights` …). */
 export const capNightsColumn = (roomClass: number, kind: CapKind = 'cheapest') =>
   `${capColumn(roomClass, kind)}_nights`
+/**
+ * The column of the refundable capped tariff's latest free cancellation (days before arrival) where that
+ * tariff is the cheapest one's room type, board and cover, whose `cap_room` … columns then say all but its
+ * price (`refund_cap_days` …); NULL otherwise. A walk down under the cancellation filter passes over hotels
+ * on it (catalogue/sql.ts `cappedOfferSql`).
+ */
+export const refundDaysColumn = (roomClass: number) => `${capColumn(roomClass, 'refundable')}_days`
 /** `hotel_price_caps.refundable` of a kind of capped tariff */
 export const refundableFlag = (kind: CapKind) => (kind === 'refundable' ? 1 : 0)
 /** The room classes of the capped tariffs: 1 to ROOM_CLASS_MOST persons per room. */
@@ -256,10 +264,16 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
   const fits = roomTypeFitsSql('t')
   const capRooms = CAP_CLASSES.map((persons) => {
     const names = capRoomColumns(persons)
-    const of = (sql: string) => `MAX(CASE WHEN c.persons = ${persons} THEN ${sql} END)`
+    const of = (sql: string, kind: CapKind = 'cheapest') =>
+      `MAX(CASE WHEN c.persons = ${persons} AND c.refundable = ${refundableFlag(kind)} THEN ${sql} END)`
+    // the refundable tariff's cancellation where it is the cheapest one's room, board and cover
+    const same = ['c.room_type', 'c.board', 'c.cover_from', 'c.cover_to']
+      .map((column) => `${of(column)} = ${of(column, 'refundable')}`)
+      .join(' AND ')
     return `${of('c.room_type')} AS ${names.room}, ${of(`(${fits})`)} AS ${names.fits},
       ${of('t.allotment')} AS ${names.allotment}, ${of('c.cover_from')} AS ${names.from},
-      ${of('c.cover_to')} AS ${names.to}, ${of(`(${boardBitsSql('c.board')})`)} AS ${names.board}`
+      ${of('c.cover_to')} AS ${names.to}, ${of(`(${boardBitsSql('c.board')})`)} AS ${names.board},
+      CASE WHEN ${same} THEN ${of('c.free_days', 'refundable')} END AS ${refundDaysColumn(persons)}`
   }).join(', ')
   const capRoomNames = CAP_CLASSES.flatMap((persons) =>
     Object.values(capRoomColumns(persons)).map((column) => ({ column, persons })),
@@ -267,7 +281,12 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
   const capRoomValues = capRoomNames
     .map(({ column, persons }) => `CASE WHEN m.${capColumn(persons)} IS NOT NULL THEN q.${column} END`)
     .join(', ')
-  const capWhere = `WHERE c.refundable = 0${hotelIds ? ` AND c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''}`
+  const refundDays = CAP_CLASSES.map(
+    (persons) =>
+      `CASE WHEN m.${capColumn(persons)} IS NOT NULL AND m.${capColumn(persons, 'refundable')} IS NOT NULL
+        THEN q.${refundDaysColumn(persons)} END`,
+  )
+  const capWhere = hotelIds ? `WHERE c.hotel IN (${hotelIds.map(() => '?').join(', ')})` : ''
   // the caps of the month before (p) and after (n) the month's (m), for the stays over two months
   const neighbours = CAP_CLASSES.flatMap((persons) =>
     ['p', 'n'].flatMap((month) => [`${month}.${capColumn(persons)}`, `${month}.${capNightsColumn(persons)}`]),
@@ -292,9 +311,10 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
      )
      INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, stars, lo, ${columns.join(', ')},
-       ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')})
+       ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')},
+       ${CAP_CLASSES.map(refundDaysColumn).join(', ')})
      SELECT m.hotel, m.month, h.region, h.stars, m.lo, ${columns.map((c) => `m.${c}`).join(', ')},
-       ${capRoomValues}, ${neighbours.join(', ')}
+       ${capRoomValues}, ${neighbours.join(', ')}, ${refundDays.join(', ')}
      FROM m JOIN hotels AS h ON h.id = m.hotel
      LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
      LEFT JOIN m AS n ON n.hotel = m.hotel AND n.month = m.month % 12 + 1
@@ -308,8 +328,8 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps', the
- * room classes' or the stars' columns (tables from before them: derived data, made again and filled by
+ * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps' (with
+ * their cancellation), the room classes' or the stars' columns (tables from before them: derived data, made again and filled by
  * `fillPriceBounds`); their search indexes come with the others. Returns whether it did.
  */
 export async function createPriceBounds(database: Knex): Promise<boolean> {
@@ -322,10 +342,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
       )) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'stars')) &&
-      (await database.schema.hasColumn(
-        PRICE_BOUNDS_TABLE,
-        capNightsColumn(CAP_CLASSES.at(-1)!, 'refundable'),
-      )) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, refundDaysColumn(CAP_CLASSES.at(-1)!))) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE)) &&
       (await database.schema.hasColumn(PRICE_CAPS_TABLE, 'refundable'))
     if (current) return false
@@ -370,6 +387,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
       table.integer(neighbour.nextNights).nullable()
       table.decimal(capColumn(persons, 'refundable'), 10, 2).nullable()
       table.integer(capNightsColumn(persons, 'refundable')).nullable()
+      table.integer(refundDaysColumn(persons)).nullable()
     }
     table.integer('min_nights').notNullable()
     table.primary(['hotel', 'month'])

@@ -547,7 +547,10 @@ export function byPriceBound(
     .select('w.id', 'w.bound', 'w.tax', ...(capped ? ['w.cap'] : []), ...(withMonth ? ['w.month'] : []))
 }
 
-/** Bound rows `byCap` reads per hotel it gives: the hotels of the others fail the search's filters. */
+/**
+ * Index entries `byCap` reads per hotel it gives: the others' capped tariff is not an offer of the stay, or
+ * their hotels fail the search's filters.
+ */
 const CAP_READ_PER_HOTEL = 10
 
 /**
@@ -556,29 +559,45 @@ const CAP_READ_PER_HOTEL = 10
  * per room for the stay (`cap`), from the dearest cap down: the likeliest to head the price sort from the
  * top, which the walk down prices first (pricing finds what they cost, under the search's filters; the
  * stay's inventory, a large read, is left to it), among the region's `limit` × CAP_READ_PER_HOTEL dearest
- * caps of the stay's first month. Only for the searches `capSkips` allows (one index scan per region,
- * merged).
+ * caps of the stay's first month (so many index entries read, however few of them are offers: where the
+ * capped room of the party's class takes no such party, none is, and reading on went through the region's
+ * every entry of the month). Only for the searches `capSkips` allows (one index scan per region, merged).
  */
 export function byCap(database: Knex, search: Search, stay: SearchStay, limit: number) {
   const { adults, children } = perRoom(stay)
+  const roomClass = roomClassOf(adults + children)
   // the first month's cap order (a stay over two months is bounded by that month's row alone)
   const [month] = monthsOf(stay.nights)
   const [price, prices] = capOf(stay, month!).price
-  const order = `b.${capColumn(roomClassOf(adults + children))}`
+  const cap = capColumn(roomClass)
+  const order = `b.${cap}`
+  // what `cappedOffer` and the cap's price read, all on the index entry
+  const entry = [
+    'hotel',
+    'min_nights',
+    cap,
+    capNightsColumn(roomClass),
+    ...Object.values(capRoomColumns(roomClass)),
+    ...Object.values(capNeighbourColumns(roomClass)),
+  ]
   const scans = (search.regions ?? [null]).map((region, r) => {
     // the dearest caps of the region first, on the index alone, then their hotels' rows for the filters: a
     // filter's share of the hotels is unknown to the planner, which then read the hotels first
-    const dearest = database(`${PRICE_BOUNDS_TABLE} as b`)
+    const entries = database(`${PRICE_BOUNDS_TABLE} as b`)
       .where('b.month', month!)
-      .where('b.min_nights', '<=', stay.nights.length)
-      .where(cappedOffer(database, search, stay, { free: null, kind: 'cheapest' }))
+      .whereNotNull(order)
       .orderBy([
         { column: order, order: 'desc' },
         { column: 'b.hotel', order: 'desc' },
       ])
       .limit(limit * CAP_READ_PER_HOTEL)
+      .select(entry.map((column) => `b.${column}`))
+    if (region !== null) entries.where('b.region', region)
+    const dearest = database
+      .from(entries.as('b'))
+      .where('b.min_nights', '<=', stay.nights.length)
+      .where(cappedOffer(database, search, stay, { free: null, kind: 'cheapest' }))
       .select('b.hotel', database.raw(`${price} AS ??`, [...prices, 'cap']), `${order} as rank`)
-    if (region !== null) dearest.where('b.region', region)
     return database.select('*').from(
       withRoomForParty(
         database

@@ -715,22 +715,26 @@ describe('the price bounds per hotel and month', () => {
     }
   })
 
-  it('follow a change of rates, of the region and of the stars when refreshed, as a fill from scratch computes them', async () => {
+  it('follow a change of rates, of the region, the stars and the flags when refreshed, as a fill from scratch computes them', async () => {
     const changed = catalogue.slice(0, 5).map((hotel) => hotel.id)
     await database('rates')
       .whereIn('room_type', database('room_types').whereIn('hotel', changed).select('id'))
       .update({ price_per_night: database.raw('price_per_night * 2') })
     await database('rates').where('room_type', catalogue[5]!.roomTypes[0]!.id).delete()
-    await database('hotels').whereIn('id', changed).update({ region: 9, stars: 6 })
+    await database('hotels').whereIn('id', changed).update({ region: 9, stars: 6, search_flags: 7 })
     await refreshPriceBounds(database, [...changed, catalogue[5]!.id])
     const refreshed = await bounds()
     await database(PRICE_BOUNDS_TABLE).delete()
     expect(await fillPriceBounds(database)).toBe(true)
     expect(await bounds()).toEqual(refreshed)
-    for (const column of ['region', 'stars'] as const)
-      expect(
-        refreshed.filter((row) => row[column] === (column === 'region' ? 9 : 6)).map((row) => row.hotel),
-      ).toEqual(expect.arrayContaining(changed))
+    for (const [column, value] of [
+      ['region', 9],
+      ['stars', 6],
+      ['flags', 7],
+    ] as const)
+      expect(refreshed.filter((row) => row[column] === value).map((row) => row.hotel)).toEqual(
+        expect.arrayContaining(changed),
+      )
   })
 
   it('are filled at the start that finds them empty, and have every search index of theirs after it', async () => {

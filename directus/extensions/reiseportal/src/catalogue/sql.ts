@@ -4,6 +4,7 @@ import { SORTS, type Search, type SearchStay } from './query'
 import { COUNT_MOST } from '../../../../../core/hotel-search'
 import {
   boardsMask,
+  flagMasks,
   PRICE_TO_COLUMN,
   ROOM_FITS_COLUMN,
   roomFitBit,
@@ -48,7 +49,7 @@ export const rounded = (sql: string, places: number) => `ROUND(CAST(${sql} AS nu
  * a card shows: without dates its "ab" price per room and night in whole euros (`price_from` rounded), with
  * dates the stay's total per night (`stayTotal`, a condition of its own); `withPrice` false leaves the price
  * filter out. `withRegion` false leaves the region out, for the reads of the price bounds, whose rows carry
- * the hotel's region (kept with them by the search-indexes hook; see `boundReadsNameRegion`). With `seekable`,
+ * the hotel's region (kept with them by the search-indexes hook; see `BOUND_READ_FILTERS`). With `seekable`,
  * stars and rating are compared as they are, so that PostgreSQL seeks by them on an index that holds them
  * after the region (a count, which has no order to keep: `searched`).
  */
@@ -80,23 +81,21 @@ export function matching(search: Search, { withPrice = true, withRegion = true, 
 }
 
 /**
- * Whether a read of the price bounds names the region on the hotels it joins too (`matching`'s
- * `withRegion`), which decides how PostgreSQL joins them. Told the region on both the bound rows and the
- * hotels, it takes the two for independent and expects a fourteenth of the hotels a walk reads to join: it
- * hashes the region's every hotel (57,000 at a million, on one index with their filter columns) and sorts,
- * 30–75 ms a read whatever its size. Told it on the bound rows only, it probes each hotel read in bound
- * order for the filters (7 ms for 1,000 hotels that nearly all pass), which costs as many probes as bound
- * rows it goes through: few where the filter keeps many hotels at that end of the order, tens of thousands
- * where it keeps few. What decides is not how many hotels a filter keeps but where they lie in the order,
- * as price follows the category: a board keeps the cheap room-only hotels or the few with half or full
- * board, rarely the dearest (a walk down for room only: 91 ms probed, 48 hashed). Four stars keep one in a
- * hundred of a region's cheapest hotels, so the walk up checks them on the bound rows' index entry
- * (`byPriceBound`) and probes only the hotels that pass. Every other filter, at either end, was as fast or
- * faster probed (three stars, a rating of 7 or 8, an amenity: a walk up 12 ms probed against 45 hashed, 35
- * against 74; down 18 against 38, at a million).
+ * How a read of the price bounds joins the hotels it reads for the filters. It names the region on the bound
+ * rows only (`matching`'s `withRegion` false), so that PostgreSQL probes each hotel read in bound order (7 ms
+ * for 1,000 hotels that nearly all pass). Told the region on the hotels too, it takes the two conditions for
+ * independent, expects a fourteenth of the hotels read to join, and hashes the region's every hotel (57,000
+ * at a million, on one index with their filter columns): 30–75 ms a read, whatever its size. A probe costs as
+ * much for a hotel the filters drop, and where a filter's hotels lie in the order, not how many it keeps,
+ * decides how many are dropped, as price follows the category. So the filters that keep few hotels at one end
+ * are checked on the index entry, before the probe, from the hotel's columns each bound row repeats: the walk
+ * up's stars (four stars keep one in a hundred of a region's cheapest hotels) and the walk down's flags (its
+ * amenity, board and cancellation filters: room only keeps the few cheap hotels that offer it, and a walk
+ * down from the dearest probed 15,600 hotels for 870 in one read). Every other filter, at either end, was as
+ * fast or faster probed than hashed (three stars, a rating of 7 or 8, an amenity: a walk up 12 ms probed
+ * against 45 hashed, 35 against 74; down 18 against 38, at a million).
  */
-export const boundReadsNameRegion = (search: Search, direction: 'asc' | 'desc') =>
-  direction === 'desc' && search.boards.length > 0
+const BOUND_READ_FILTERS = { withRegion: false } as const
 
 /** The rooms taken on the stay's worst night, as SQL on `room_types as t` (a closed night: all of them). */
 export const WORST_NIGHT =
@@ -498,9 +497,10 @@ export function byPriceBound(
     months.map((month, m) => {
       const scan = reaching(
         past(
-          fits(database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel'), {
-            withRegion: boundReadsNameRegion(search, direction),
-          }),
+          fits(
+            database(`${PRICE_BOUNDS_TABLE} as b`).join('hotels as h', 'h.id', 'b.hotel'),
+            BOUND_READ_FILTERS,
+          ),
           column,
           'b.hotel',
           withMonth ? month : null,
@@ -517,9 +517,12 @@ export function byPriceBound(
         .limit(offset + limit)
         .select('b.hotel as id', `${column} as bound`, 'h.tourist_tax as tax')
       if (region !== null) scan.where('b.region', region)
-      // the hotel's stars on the entry of the region's index of the walk up (see `boundReadsNameRegion`)
+      // the hotel's stars on the entry of the region's index of the walk up, its flags on the walk down's
+      // (see `BOUND_READ_FILTERS`)
       if (region !== null && direction === 'asc' && search.starsMin !== null)
         scan.where('b.stars', '>=', search.starsMin)
+      if (region !== null && direction === 'desc')
+        for (const mask of flagMasks(search)) scan.whereRaw('(?? & ?) <> 0', ['b.flags', mask])
       // no such room in that month (SQLite sorts NULL first)
       if (low !== 'lo') scan.whereNotNull(column)
       if (direction === 'desc' && capBelow !== null)
@@ -603,7 +606,7 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
         database
           .from(dearest.as('d'))
           .join('hotels as h', 'h.id', 'd.hotel')
-          .where(matching(search, { withRegion: boundReadsNameRegion(search, 'desc') })),
+          .where(matching(search, BOUND_READ_FILTERS)),
         stay,
       )
         .orderBy([

@@ -116,12 +116,21 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // the hotel's row for the filters and the party), merged. Without a destination, over every region.
   // The month's shortest stay (`min_nights`) and the hotel's stars last: a walk skips, on the index entry,
   // the hotels whose rates ask for more nights than the stay has (reading the table's row for it cost a
-  // million-hotel walk more than the hotels it skipped), and the walk up those below a stars filter.
+  // million-hotel walk more than the hotels it skipped), and the walk up those below a stars filter; the
+  // walk down's indexes end with the hotel's flags, for its amenity, board and cancellation filters.
   // A room class's index holds only the hotels with such a room (the walk asks for a bound that is not NULL).
   ...['lo', 'hi', ...ROOM_CLASS_COLUMNS].map((column) => ({
     table: PRICE_BOUNDS_TABLE,
     name: `hotel_price_bounds_${column}_nights_stars_index`,
-    columns: ['region', 'month', column, 'hotel', 'min_nights', 'stars'],
+    columns: [
+      'region',
+      'month',
+      column,
+      'hotel',
+      'min_nights',
+      'stars',
+      ...(column === 'hi' ? ['flags'] : []),
+    ],
     ...(ROOM_CLASS_COLUMNS.includes(column) ? { where: `${column} IS NOT NULL` } : {}),
   })),
   // The walk down from the dearest passes over, on the index entry, the hotels whose capped tariff for the
@@ -145,7 +154,7 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
       {
         table: PRICE_BOUNDS_TABLE,
         name: `hotel_price_bounds_hi_${cap}_refundable_index`,
-        columns: ['region', 'month', 'hi', 'hotel', 'min_nights', cap, ...capped, ...refundable],
+        columns: ['region', 'month', 'hi', 'hotel', 'min_nights', cap, ...capped, ...refundable, 'flags'],
       },
       {
         table: PRICE_BOUNDS_TABLE,

@@ -28,8 +28,10 @@
 //
 // `min_nights` of a month is the shortest stay any rate touching it allows: a stay shorter than that in one
 // of its months has no offer at the hotel (every tariff has a rate for a night of that month asking more).
-// Each row repeats its hotel's region and stars: a walk reads a region's rows of a month, and the walk up
-// checks a stars filter on the index entry (the hotels of four stars or more are few among the cheapest).
+// Each row repeats its hotel's region, stars and `search_flags` (`flags`): a walk reads a region's rows of a
+// month, the walk up checks a stars filter on the index entry (the hotels of four stars or more are few
+// among the cheapest), the walk down the amenity, board and cancellation filters (room only is rare among
+// the dearest).
 //
 // Derived data like `search_flags`, in a plain table of its own (twelve rows per hotel, not a Directus
 // collection: nobody edits it, and Directus needs no field metadata for it). Kept by the search-indexes
@@ -38,7 +40,7 @@
 
 import type { Knex } from 'knex'
 
-import { boardBitsSql, roomTypeFitsSql } from './flags'
+import { boardBitsSql, FLAGS_COLUMN, roomTypeFitsSql } from './flags'
 
 export const PRICE_BOUNDS_TABLE = 'hotel_price_bounds'
 export const PRICE_CAPS_TABLE = 'hotel_price_caps'
@@ -228,7 +230,7 @@ function insertCaps(database: Knex, hotelIds: number[] | null) {
 }
 
 /**
- * Inserts the bound rows (hotel, month, region, stars, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
+ * Inserts the bound rows (hotel, month, region, stars, flags, lo, lo_2_0 … lo_2_2, hi, cap … cap4 and refund_cap …
  * refund_cap4 with their nights, min_nights) of every hotel with rates, or of some hotels (their caps
  * inserted first). The rates are first reduced to their hotel's price range per season, then each season to
  * the calendar months it touches: from its first month on, as many as it spans (every month when it spans a
@@ -310,10 +312,10 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
        FROM s JOIN (${MONTHS}) AS k ON k.k <= s.b - s.a
        GROUP BY s.hotel, (s.a + k.k) % 12 + 1
      )
-     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, stars, lo, ${columns.join(', ')},
+     INSERT INTO ${PRICE_BOUNDS_TABLE} (hotel, month, region, stars, flags, lo, ${columns.join(', ')},
        ${capRoomNames.map(({ column }) => column).join(', ')}, ${neighbourNames.join(', ')},
        ${CAP_CLASSES.map(refundDaysColumn).join(', ')})
-     SELECT m.hotel, m.month, h.region, h.stars, m.lo, ${columns.map((c) => `m.${c}`).join(', ')},
+     SELECT m.hotel, m.month, h.region, h.stars, h.${FLAGS_COLUMN}, m.lo, ${columns.map((c) => `m.${c}`).join(', ')},
        ${capRoomValues}, ${neighbours.join(', ')}, ${refundDays.join(', ')}
      FROM m JOIN hotels AS h ON h.id = m.hotel
      LEFT JOIN m AS p ON p.hotel = m.hotel AND p.month = (m.month + 10) % 12 + 1
@@ -329,7 +331,7 @@ function insertBounds(database: Knex, hotelIds: number[] | null) {
 
 /**
  * Creates the tables when missing, or when they lack the caps', their rooms', the refundable caps' (with
- * their cancellation), the room classes' or the stars' columns (tables from before them: derived data, made again and filled by
+ * their cancellation), the room classes', the stars' or the flags' columns (tables from before them: derived data, made again and filled by
  * `fillPriceBounds`); their search indexes come with the others. Returns whether it did.
  */
 export async function createPriceBounds(database: Knex): Promise<boolean> {
@@ -341,7 +343,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
         capNeighbourColumns(CAP_CLASSES.at(-1)!).nextNights,
       )) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, ROOM_CLASS_COLUMNS.at(-1)!)) &&
-      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'stars')) &&
+      (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, 'flags')) &&
       (await database.schema.hasColumn(PRICE_BOUNDS_TABLE, refundDaysColumn(CAP_CLASSES.at(-1)!))) &&
       (await database.schema.hasTable(PRICE_CAPS_TABLE)) &&
       (await database.schema.hasColumn(PRICE_CAPS_TABLE, 'refundable'))
@@ -367,6 +369,7 @@ export async function createPriceBounds(database: Knex): Promise<boolean> {
     table.integer('month').notNullable()
     table.integer('region').nullable()
     table.integer('stars').nullable()
+    table.integer('flags').nullable()
     table.decimal('lo', 10, 2).notNullable()
     for (const column of ROOM_CLASS_COLUMNS) table.decimal(column, 10, 2).nullable()
     table.decimal('hi', 10, 2).notNullable()

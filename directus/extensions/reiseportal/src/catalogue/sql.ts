@@ -13,6 +13,7 @@ import {
 } from '../search-indexes/flags'
 import {
   capColumn,
+  cappedEntryColumns,
   capNeighbourColumns,
   capNightsColumn,
   capRoomColumns,
@@ -575,14 +576,7 @@ export function byCap(database: Knex, search: Search, stay: SearchStay, limit: n
   const cap = capColumn(roomClass)
   const order = `b.${cap}`
   // what `cappedOffer` and the cap's price read, all on the index entry
-  const entry = [
-    'hotel',
-    'min_nights',
-    cap,
-    capNightsColumn(roomClass),
-    ...Object.values(capRoomColumns(roomClass)),
-    ...Object.values(capNeighbourColumns(roomClass)),
-  ]
+  const entry = ['hotel', 'min_nights', cap, ...cappedEntryColumns(roomClass)]
   const scans = (search.regions ?? [null]).map((region, r) => {
     // the dearest caps of the region first, on the index alone, then their hotels' rows for the filters: a
     // filter's share of the hotels is unknown to the planner, which then read the hotels first

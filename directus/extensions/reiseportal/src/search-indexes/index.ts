@@ -21,10 +21,9 @@ import {
 } from './flags'
 import {
   CAP_CLASSES,
-  capNeighbourColumns,
   capColumn,
+  cappedEntryColumns,
   capNightsColumn,
-  capRoomColumns,
   createPriceBounds,
   fillPriceBounds,
   PRICE_BOUNDS_TABLE,
@@ -140,11 +139,7 @@ export const SEARCH_INDEXES: Array<{ table: string; name: string; columns: strin
   // head the page (`byCap`), the order of that class's cap.
   ...CAP_CLASSES.flatMap((roomClass) => {
     const cap = capColumn(roomClass)
-    const capped = [
-      capNightsColumn(roomClass),
-      ...Object.values(capRoomColumns(roomClass)),
-      ...Object.values(capNeighbourColumns(roomClass)),
-    ]
+    const capped = cappedEntryColumns(roomClass)
     const refundable = [
       capColumn(roomClass, 'refundable'),
       capNightsColumn(roomClass, 'refundable'),

@@ -156,6 +156,17 @@ export const capNeighbourColumns = (roomClass: number) => {
   }
 }
 
+/**
+ * What the walk down reads of a room class's capped tariff on an index entry, after its cap: the longest stay,
+ * the capped room's columns and the neighbouring months' caps (`capNightsColumn`, `capRoomColumns`,
+ * `capNeighbourColumns`).
+ */
+export const cappedEntryColumns = (roomClass: number) => [
+  capNightsColumn(roomClass),
+  ...Object.values(capRoomColumns(roomClass)),
+  ...Object.values(capNeighbourColumns(roomClass)),
+]
+
 /** The calendar months (1–12) the nights of a stay (ISO days) fall in. */
 export const monthsOf = (nights: string[]) => [...new Set(nights.map((night) => Number(night.slice(5, 7))))]
 

@@ -17,7 +17,7 @@ import { isPreviewUrl } from './lib/preview'
 import type { SiteContext } from './lib/site-path'
 import { previewSignIn, readPreview } from './preview.server'
 import { savedRefsOrNone } from './saved-trips.server'
-import { readToast } from './toast.server'
+import { pageToast } from './toast.server'
 import { previewCaller, serverCaller } from './trpc.server'
 import { tAccount } from '../core/copy/account'
 import { tSite } from '../core/copy/site'
@@ -87,10 +87,10 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
     })
   }
-  const { toast, headers } = await readToast(request)
+  const { toast, headers } = await pageToast(request, context.visitor.sessionEnded ? SESSION_ENDED : null)
   return data(
     {
-      flash: toast ?? (context.visitor.sessionEnded ? SESSION_ENDED : null),
+      flash: toast,
       user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
       savedCount: saved.length,
       siteContext: {

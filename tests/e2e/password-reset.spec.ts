@@ -55,6 +55,27 @@ test.describe('password reset', () => {
     await expect(page.getByText(/Wenn ein Konto mit dieser E-Mail-Adresse besteht/).first()).toBeVisible()
   })
 
+  test('the answer is shown even when the browser prefetches another page before it', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'only the JavaScript of the site prefetches')
+    // The main navigation is prefetched a second after a page loads, so a prefetch can come right after an
+    // action's redirect, carrying the message's cookie: it must leave the message for the page shown.
+    let prefetched: number | null = null
+    await page.route(/\/hotel\/account\/anmelden\.data(\?|$)/, async (route) => {
+      prefetched ??= (
+        await page.request.get('/hotel.data', { headers: { 'Sec-Purpose': 'prefetch' } })
+      ).status()
+      await route.continue()
+    })
+    await page.goto('/hotel/account/passwort-vergessen')
+    await page.getByLabel('E-Mail-Adresse').fill('niemand-hier@example.com')
+    await page.getByRole('button', { name: 'Link anfordern' }).click()
+    await expect(page.getByText(/Wenn ein Konto mit dieser E-Mail-Adresse besteht/).first()).toBeVisible()
+    expect(prefetched).toBe(200)
+  })
+
   test('an invalid link says so', async ({ page }) => {
     await page.goto('/hotel/account/passwort-erneuern?token=ungueltig')
     await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-und-sicher-2027')
